@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from './config';
+import { closeDatabase, openDatabase, type Database } from './db/orm';
+import { Services } from './services';
+import { EventBus } from './services/core/events/event-bus';
+import { logger } from './services/core/logger';
+import { mountRest } from './rest';
+import { buildGraphqlSchema } from './resolvers/schema';
+import { createGqlContext, tokenFromHeaders, type GqlContext } from './resolvers/context';
+import { formatError } from './resolvers/format-error';
+import type { BootstrapResult } from './services/bootstrap.service';
+
+export interface App {
+  server: http.Server;
+  services: Services;
+  db: Database;
+  bus: EventBus;
+  bootstrap: BootstrapResult;
+  /** Base URL the server listens on, e.g. http://127.0.0.1:1280 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root: database → event bus → services → REST and GraphQL on one HTTP server.
+ */
+export async function startApp(config: Config): Promise<App> {
+  const db = await openDatabase(config);
+  const bus = new EventBus();
+  if (db.kind === 'postgres') await bus.listenPostgres(db.url);
+  else await bus.listenPglite(db.pglite);
+
+  const services = new Services({ orm: db.orm, config, bus });
+  const bootstrap = await services.bootstrap.ensureDefaultAdmin();
+  services.auth.startReaper();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  const server = http.createServer(app);
+
+  const schema = await buildGraphqlSchema(bus);
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      context: (wsCtx) => createGqlContext(services, tokenFromHeaders(wsCtx.connectionParams), 'ws'),
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.debug({ errors: errors.map((e) => e.message) }, 'graphql-ws operation failed');
+      },
+    },
+    wsServer,
+  );
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    formatError,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headers), 'graphql', req.ip) }),
+  );
+  mountRest(app, services, config);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const addr = server.address() as AddressInfo;
+  const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
+
+  let closed = false;
+  return {
+    server,
+    services,
+    db,
+    bus,
+    bootstrap,
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      services.auth.stopReaper();
+      await apollo.stop();
+      wsServer.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
+      await closeDatabase(db);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { Entity, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from './base.entity';
+
+/** The fixed identity types (User, Device, Service, Router, Default); id equals name. */
+@ObjectType()
+@Entity({ tableName: 'identity_types' })
+export class IdentityType extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  name!: string;
+}
+
+export const IDENTITY_TYPE_NAMES = ['User', 'Device', 'Service', 'Router', 'Default'] as const;

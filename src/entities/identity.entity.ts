@@ -1,0 +1,87 @@
+import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { BaseEntity } from './base.entity';
+
+export type HostingPrecedence = 'default' | 'required' | 'failed';
+export const HOSTING_PRECEDENCES: HostingPrecedence[] = ['default', 'required', 'failed'];
+
+@ObjectType()
+@Entity({ tableName: 'identities' })
+@Index({ name: 'identities_role_attributes_gin', expression: 'create index "identities_role_attributes_gin" on "identities" using gin ("role_attributes")' })
+export class Identity extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  name!: string;
+
+  /** Identity type name (User, Device, Service, Router, Default). */
+  @Field(() => String)
+  @Property({ type: 'text' })
+  typeId: string & Opt = 'Default';
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isAdmin: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isDefaultAdmin: boolean & Opt = false;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  roleAttributes: string[] & Opt = [];
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  appData: Record<string, unknown> & Opt = {};
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  defaultHostingCost: number & Opt = 0;
+
+  @Field(() => String)
+  @Enum({ items: () => HOSTING_PRECEDENCES, nativeEnumName: undefined, type: 'text' })
+  defaultHostingPrecedence: HostingPrecedence & Opt = 'default';
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  serviceHostingCosts: Record<string, number> & Opt = {};
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  serviceHostingPrecedences: Record<string, HostingPrecedence> & Opt = {};
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true, unique: true })
+  externalId?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  authPolicyId: string & Opt = 'default';
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  disabled: boolean & Opt = false;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledAt?: Date | null;
+
+  /** When the disable ends; null with disabled=true means indefinitely. */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledUntil?: Date | null;
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  envInfo: Record<string, string> & Opt = {};
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  sdkInfo: Record<string, string> & Opt = {};
+
+  /** True while the identity is disabled at `now` (a timed disable lapses on its own). */
+  isDisabledAt(now: Date): boolean {
+    return this.disabled && (!this.disabledUntil || this.disabledUntil > now);
+  }
+}

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration0001Foundation } from './0001-foundation';
+
+/** Ordered migration history; append, never edit a migration that has shipped. */
+export const MIGRATIONS: MigrationObject[] = [{ name: '0001-foundation', class: Migration0001Foundation }];

@@ -1,0 +1,50 @@
+import DataLoader from 'dataloader';
+import type { Services } from '../services';
+import type { RequestCtx } from '../services/core/context';
+import { UnauthorizedError } from '../services/core/errors';
+import type { IdentityDetail } from '../services/identity.service';
+
+/** GraphQL context: the service context plus per-request batch loaders. */
+export interface GqlContext {
+  ctx: RequestCtx;
+  services: Services;
+  loaders: {
+    identityDetail: DataLoader<string, IdentityDetail>;
+  };
+}
+
+/**
+ * Builds a context from a bearer token (HTTP header or WebSocket connectionParams).
+ * A bad token leaves the caller anonymous: public operations (login) still work and
+ * everything else answers UNAUTHORIZED from the services.
+ */
+export async function createGqlContext(services: Services, token: string | undefined, source: 'graphql' | 'ws', ip?: string): Promise<GqlContext> {
+  let ctx: RequestCtx;
+  try {
+    ctx = await services.authenticatedContext(token, { source, ip });
+  } catch (err) {
+    if (!(err instanceof UnauthorizedError)) throw err;
+    ctx = services.context({ source, ip });
+  }
+  return {
+    ctx,
+    services,
+    loaders: {
+      identityDetail: new DataLoader(async (ids) => services.identities.getMany(ctx, [...ids])),
+    },
+  };
+}
+
+/** Reads a token from `zt-session` or `Authorization: Bearer` (headers or connectionParams alike). */
+export function tokenFromHeaders(headers: Record<string, unknown> | undefined): string | undefined {
+  if (!headers) return undefined;
+  const get = (name: string) => {
+    const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+    const v = key ? headers[key] : undefined;
+    return typeof v === 'string' ? v : Array.isArray(v) ? String(v[0]) : undefined;
+  };
+  const zt = get('zt-session');
+  if (zt) return zt.trim();
+  const m = /^Bearer\s+(.+)$/i.exec(get('authorization') ?? '');
+  return m ? m[1].trim() : undefined;
+}

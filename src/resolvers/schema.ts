@@ -1,0 +1,16 @@
+import { buildSchema } from 'type-graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { GraphQLSchema } from 'graphql';
+import { AuthenticatorResolver } from './authenticator.resolver';
+import { IdentityResolver } from './identity.resolver';
+import { SessionResolver } from './session.resolver';
+
+export const RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver] as const;
+
+/**
+ * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the
+ * services; the pub/sub given to type-graphql is the event bus itself, never published to.
+ */
+export function buildGraphqlSchema(eventTarget: EventTarget = new EventTarget()): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: RESOLVERS, validate: false, pubSub: createPubSub({ eventTarget }) });
+}

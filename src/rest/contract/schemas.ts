@@ -1,0 +1,203 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The wire shapes of our REST contract, written as JSON Schema (TypeBox). Request bodies are
+ * validated against them; the OpenAPI document served at /specs/{id}/spec is generated from them.
+ */
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Tags = Nullable(
+  Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean(), Type.Null()]), { description: 'User defined fields: null, string or boolean values' }),
+);
+export const AnyMap = Nullable(Type.Record(Type.String(), Type.Unknown()));
+export const Attributes = Nullable(Type.Array(Type.String(), { description: 'Role attributes: strings loosely coupling this resource to policies' }));
+export const Username = Type.String({ minLength: 4, maxLength: 100 });
+export const Password = Type.String({ minLength: 5, maxLength: 100 });
+export const HostingCost = Type.Integer({ minimum: 0, maximum: 65535 });
+export const HostingPrecedence = Type.Union([Type.Literal('default'), Type.Literal('required'), Type.Literal('failed')]);
+export const IdentityTypeName = Type.Union(['User', 'Device', 'Service', 'Router', 'Default'].map((t) => Type.Literal(t)));
+export const DateTime = Type.String({ format: 'date-time' });
+
+export const Link = Type.Object({ href: Type.String(), method: Type.Optional(Type.String()), comment: Type.Optional(Type.String()) });
+export const Links = Type.Record(Type.String(), Link);
+export const EntityRef = Type.Object({ _links: Links, entity: Type.String(), id: Type.String(), name: Type.String() });
+
+export const BaseEntity = {
+  _links: Links,
+  id: Type.String(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  tags: Tags,
+};
+
+export const EnvInfo = Type.Object(
+  Object.fromEntries(['arch', 'domain', 'hostname', 'os', 'osRelease', 'osVersion'].map((k) => [k, Type.Optional(Type.String({ maxLength: 255 }))])),
+);
+export const SdkInfo = Type.Object(
+  Object.fromEntries(['appId', 'appVersion', 'branch', 'revision', 'type', 'version'].map((k) => [k, Type.Optional(Type.String({ maxLength: 255 }))])),
+);
+
+export const Pagination = Type.Object({ limit: Type.Integer(), offset: Type.Integer(), totalCount: Type.Integer() });
+export const Meta = Type.Object({
+  apiVersion: Type.Optional(Type.String()),
+  apiEnrollmentVersion: Type.Optional(Type.String()),
+  pagination: Type.Optional(Pagination),
+  filterableFields: Type.Optional(Type.Array(Type.String())),
+});
+
+export const ApiErrorBody = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  requestId: Type.String(),
+  cause: Type.Optional(Type.Unknown()),
+  causeMessage: Type.Optional(Type.String()),
+  args: Type.Optional(Type.Object({ urlVars: Type.Record(Type.String(), Type.String()) })),
+  data: Type.Optional(Type.Unknown()),
+});
+
+export const CreateLocation = Type.Object({ _links: Links, id: Type.String() });
+export const Empty = Type.Object({});
+
+// ---- discovery ----
+export const ApiVersion = Type.Object({ path: Type.String(), version: Type.String(), apiBaseUrls: Type.Array(Type.String()) });
+export const Version = Type.Object({
+  version: Type.String(),
+  revision: Type.String(),
+  buildDate: Type.String(),
+  runtimeVersion: Type.String(),
+  capabilities: Type.Array(Type.String()),
+  apiVersions: Type.Record(Type.String(), Type.Record(Type.String(), ApiVersion)),
+});
+export const Spec = Type.Object({ ...BaseEntity, name: Type.String() });
+export const Protocols = Type.Record(Type.String(), Type.Object({ address: Type.String() }));
+
+// ---- authentication ----
+export const AuthenticateBody = Type.Object({
+  username: Type.Optional(Username),
+  password: Type.Optional(Password),
+  configTypes: Type.Optional(Type.Array(Type.String())),
+  envInfo: Type.Optional(EnvInfo),
+  sdkInfo: Type.Optional(SdkInfo),
+});
+
+export const AuthQuery = Type.Object({
+  typeId: Type.Optional(Type.String()),
+  provider: Type.String(),
+  format: Type.Optional(Type.String()),
+  httpMethod: Type.Optional(Type.String()),
+  httpUrl: Type.Optional(Type.String()),
+  minLength: Type.Optional(Type.Integer()),
+  maxLength: Type.Optional(Type.Integer()),
+  id: Type.Optional(Type.String()),
+});
+
+const ApiSessionFields = {
+  ...BaseEntity,
+  token: Type.String({ description: 'The session token; empty in management listings, which never reveal tokens' }),
+  identity: EntityRef,
+  identityId: Type.String(),
+  authenticatorId: Type.String(),
+  configTypes: Type.Array(Type.String()),
+  ipAddress: Type.String(),
+  authQueries: Type.Array(AuthQuery),
+  isMfaRequired: Type.Boolean(),
+  isMfaComplete: Type.Boolean(),
+  isCertExtendable: Type.Boolean(),
+  lastActivityAt: DateTime,
+  cachedLastActivityAt: DateTime,
+  cachedUpdatedAt: DateTime,
+};
+export const ApiSessionDetail = Type.Object(ApiSessionFields);
+export const CurrentApiSessionDetail = Type.Object({ ...ApiSessionFields, expiresAt: DateTime, expirationSeconds: Type.Integer() });
+
+// ---- identities ----
+export const IdentityAuthenticators = Type.Object({
+  updb: Type.Optional(Type.Object({ id: Type.String(), username: Type.String() })),
+  cert: Type.Optional(Type.Object({ id: Type.String(), fingerprint: Type.String() })),
+});
+
+export const IdentityDetail = Type.Object({
+  ...BaseEntity,
+  name: Type.String(),
+  type: EntityRef,
+  typeId: Type.String(),
+  isAdmin: Type.Boolean(),
+  isDefaultAdmin: Type.Boolean(),
+  isMfaEnabled: Type.Boolean(),
+  roleAttributes: Attributes,
+  authenticators: IdentityAuthenticators,
+  enrollment: Type.Object({}),
+  envInfo: EnvInfo,
+  sdkInfo: SdkInfo,
+  appData: AnyMap,
+  hasApiSession: Type.Boolean(),
+  hasEdgeRouterConnection: Type.Boolean(),
+  edgeRouterConnectionStatus: Type.Union([Type.Literal('online'), Type.Literal('offline'), Type.Literal('unknown')]),
+  defaultHostingCost: HostingCost,
+  defaultHostingPrecedence: HostingPrecedence,
+  serviceHostingCosts: Type.Record(Type.String(), HostingCost),
+  serviceHostingPrecedences: Type.Record(Type.String(), HostingPrecedence),
+  authPolicyId: Type.String(),
+  authPolicy: EntityRef,
+  externalId: Nullable(Type.String()),
+  disabled: Type.Boolean(),
+  disabledAt: Nullable(DateTime),
+  disabledUntil: Nullable(DateTime),
+});
+
+const IdentityWritable = {
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  type: IdentityTypeName,
+  isAdmin: Type.Boolean(),
+  roleAttributes: Type.Optional(Attributes),
+  tags: Type.Optional(Tags),
+  appData: Type.Optional(AnyMap),
+  defaultHostingCost: Type.Optional(Nullable(HostingCost)),
+  defaultHostingPrecedence: Type.Optional(Nullable(HostingPrecedence)),
+  serviceHostingCosts: Type.Optional(Nullable(Type.Record(Type.String(), HostingCost))),
+  serviceHostingPrecedences: Type.Optional(Nullable(Type.Record(Type.String(), HostingPrecedence))),
+  externalId: Type.Optional(Nullable(Type.String())),
+  authPolicyId: Type.Optional(Nullable(Type.String())),
+};
+export const IdentityCreate = Type.Object({
+  ...IdentityWritable,
+  enrollment: Type.Optional(Type.Object({ ott: Type.Optional(Type.Boolean()), ottca: Type.Optional(Type.String()), updb: Type.Optional(Type.String()) })),
+});
+export const IdentityUpdate = Type.Object(IdentityWritable);
+export const IdentityPatch = Type.Partial(
+  Type.Object({ ...IdentityWritable, name: Nullable(IdentityWritable.name), isAdmin: Nullable(Type.Boolean()), type: Nullable(IdentityTypeName) }),
+);
+export const DisableParams = Type.Object({ durationMinutes: Type.Integer({ minimum: 0 }) });
+export const IdentityTypeDetail = Type.Object({ ...BaseEntity, name: Type.String() });
+
+// ---- authenticators ----
+export const AuthenticatorDetail = Type.Object({
+  ...BaseEntity,
+  method: Type.String(),
+  identityId: Type.String(),
+  identity: EntityRef,
+  username: Type.Optional(Type.String()),
+  fingerprint: Type.Optional(Type.String()),
+  certPem: Type.Optional(Type.String()),
+  isIssuedByNetwork: Type.Boolean(),
+});
+export const AuthenticatorCreate = Type.Object({
+  method: Type.String(),
+  identityId: Type.String(),
+  username: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  certPem: Type.Optional(Type.String()),
+  tags: Type.Optional(Tags),
+});
+export const AuthenticatorUpdate = Type.Object({ username: Username, password: Password, tags: Type.Optional(Tags) });
+export const AuthenticatorPatch = Type.Object({
+  username: Type.Optional(Nullable(Username)),
+  password: Type.Optional(Nullable(Password)),
+  tags: Type.Optional(Tags),
+});
+export const AuthenticatorUpdateWithCurrent = Type.Object({ ...AuthenticatorUpdate.properties, currentPassword: Password });
+export const AuthenticatorPatchWithCurrent = Type.Object({ ...AuthenticatorPatch.properties, currentPassword: Password });
+
+export const SummaryCounts = Type.Record(Type.String(), Type.Integer());
+export const RoleAttributes = Type.Array(Type.String());

@@ -1,0 +1,30 @@
+import { API_VERSION } from '../services/info.service';
+import type { Page } from '../services/core/list/list-query';
+
+/** Meta carried by every enveloped response. */
+export function baseMeta(): Record<string, unknown> {
+  return { apiVersion: API_VERSION, apiEnrollmentVersion: API_VERSION };
+}
+
+export function listMeta(page: Page<unknown>): Record<string, unknown> {
+  return {
+    ...baseMeta(),
+    pagination: { limit: page.limit, offset: page.offset, totalCount: page.totalCount },
+    filterableFields: page.filterableFields,
+  };
+}
+
+/** `_links.self` as OpenZiti renders it: relative to the API base path. */
+export function selfLink(segment: string, id: string, extra: string[] = []): Record<string, { href: string }> {
+  const links: Record<string, { href: string }> = { self: { href: `./${segment}/${id}` } };
+  for (const sub of extra) links[sub] = { href: `./${segment}/${id}/${sub}` };
+  return links;
+}
+
+export function entityRef(entity: string, id: string, name: string) {
+  return { _links: selfLink(entity, id), entity, id, name };
+}
+
+export function createdData(segment: string, id: string) {
+  return { id, _links: selfLink(segment, id) };
+}

@@ -1,0 +1,47 @@
+import type { RequestCtx } from '../services/core/context';
+import type { ListQuery, Page } from '../services/core/list/list-query';
+import { createdData } from './envelope';
+import type { Handler, RestCall } from './router';
+
+/** Generic handlers, as OpenZiti's base router: each one only translates between HTTP and a service call. */
+
+export function listOf<T>(load: (ctx: RequestCtx, q: ListQuery, call: RestCall) => Promise<Page<T>>, present: (item: T) => unknown): Handler {
+  return async (call) => {
+    const page = await load(call.ctx, call.list, call);
+    return { data: page.items.map(present), page: page as Page<unknown> };
+  };
+}
+
+export function detailOf<T>(load: (ctx: RequestCtx, id: string) => Promise<T>, present: (item: T) => unknown): Handler {
+  return async (call) => ({ data: present(await load(call.ctx, call.params.id)) });
+}
+
+export function createOf(segment: string, create: (ctx: RequestCtx, body: any) => Promise<{ id: string }>): Handler {
+  return async (call) => {
+    const entity = await create(call.ctx, call.body);
+    return { status: 201, data: createdData(segment, entity.id) };
+  };
+}
+
+/** PUT: every updatable field (no mask). */
+export function updateOf(update: (ctx: RequestCtx, id: string, body: any, fields?: string[]) => Promise<unknown>): Handler {
+  return async (call) => {
+    await update(call.ctx, call.params.id, call.body, undefined);
+    return { data: {} };
+  };
+}
+
+/** PATCH: only the fields present in the request body, nulls included. */
+export function patchOf(update: (ctx: RequestCtx, id: string, body: any, fields?: string[]) => Promise<unknown>): Handler {
+  return async (call) => {
+    await update(call.ctx, call.params.id, call.body, call.fields);
+    return { data: {} };
+  };
+}
+
+export function deleteOf(remove: (ctx: RequestCtx, id: string) => Promise<unknown>): Handler {
+  return async (call) => {
+    await remove(call.ctx, call.params.id);
+    return { data: {} };
+  };
+}

@@ -1,0 +1,37 @@
+import type { ApiSession } from '../../entities';
+import { entityRef, selfLink } from '../envelope';
+
+/** An API session as the management API lists it. Tokens are stored hashed, so none is shown. */
+export function presentApiSession(s: ApiSession, token = '') {
+  const identity = s.identity.isInitialized() ? s.identity.getEntity() : undefined;
+  return {
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+    tags: s.tags,
+    _links: selfLink('api-sessions', s.id),
+    token,
+    identity: entityRef('identities', s.identity.id, identity?.name ?? ''),
+    identityId: s.identity.id,
+    authenticatorId: s.authenticatorId,
+    configTypes: s.configTypes,
+    ipAddress: s.ipAddress,
+    authQueries: [],
+    isMfaRequired: s.isMfaRequired,
+    isMfaComplete: s.isMfaComplete,
+    isCertExtendable: s.isCertExtendable,
+    lastActivityAt: s.lastActivityAt.toISOString(),
+    cachedLastActivityAt: s.lastActivityAt.toISOString(),
+    cachedUpdatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+/** The caller's own session (authenticate and current-api-session): with its token and expiry. */
+export function presentCurrentApiSession(s: ApiSession, token: string, expiresAt: Date) {
+  return {
+    ...presentApiSession(s, token),
+    _links: { self: { href: './current-api-session' } },
+    expiresAt: expiresAt.toISOString(),
+    expirationSeconds: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)),
+  };
+}

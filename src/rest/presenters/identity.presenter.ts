@@ -1,0 +1,51 @@
+import type { IdentityType } from '../../entities';
+import type { IdentityDetail } from '../../services/identity.service';
+import { entityRef, selfLink } from '../envelope';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+const IDENTITY_LINKS = ['authenticators', 'edge-router-policies', 'edge-routers', 'enrollments', 'failed-service-requests', 'posture-data', 'service-configs', 'service-policies', 'services'];
+
+export function presentIdentity({ identity: i, authenticators, hasApiSession }: IdentityDetail) {
+  const updb = authenticators.find((a) => a.method === 'updb');
+  const cert = authenticators.find((a) => a.method === 'cert');
+  return {
+    id: i.id,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+    tags: i.tags,
+    _links: selfLink('identities', i.id, IDENTITY_LINKS),
+    name: i.name,
+    type: entityRef('identity-types', i.typeId, i.typeId),
+    typeId: i.typeId,
+    isAdmin: i.isAdmin,
+    isDefaultAdmin: i.isDefaultAdmin,
+    isMfaEnabled: false,
+    roleAttributes: i.roleAttributes,
+    authenticators: {
+      ...(updb ? { updb: { id: updb.id, username: updb.username ?? '' } } : {}),
+      ...(cert ? { cert: { id: cert.id, fingerprint: cert.fingerprint ?? '' } } : {}),
+    },
+    enrollment: {},
+    envInfo: i.envInfo,
+    sdkInfo: i.sdkInfo,
+    appData: i.appData,
+    hasApiSession,
+    hasEdgeRouterConnection: false,
+    edgeRouterConnectionStatus: 'offline',
+    defaultHostingCost: i.defaultHostingCost,
+    defaultHostingPrecedence: i.defaultHostingPrecedence,
+    serviceHostingCosts: i.serviceHostingCosts,
+    serviceHostingPrecedences: i.serviceHostingPrecedences,
+    authPolicyId: i.authPolicyId,
+    authPolicy: entityRef('auth-policies', i.authPolicyId, i.authPolicyId === 'default' ? 'Default' : i.authPolicyId),
+    externalId: i.externalId ?? null,
+    disabled: i.isDisabledAt(new Date()),
+    disabledAt: iso(i.disabledAt),
+    disabledUntil: iso(i.disabledUntil),
+  };
+}
+
+export function presentIdentityType(t: IdentityType) {
+  return { id: t.id, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString(), tags: t.tags, _links: selfLink('identity-types', t.id), name: t.name };
+}

@@ -1,0 +1,156 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { Services } from '../services';
+import type { RequestCtx } from '../services/core/context';
+import { ApiError, InvalidPaginationError, RateLimitedError, UnauthorizedError, fieldError } from '../services/core/errors';
+import type { ListQuery, Page } from '../services/core/list/list-query';
+import { newRequestId } from '../services/core/context';
+import { CONTROLLER_VERSION } from '../services/info.service';
+import { operationsFor, type ApiName, type Operation } from './contract/operations';
+import { baseMeta, listMeta } from './envelope';
+import { sendError } from './errors';
+import { validateBody } from './validate';
+
+/** What a handler receives: the parsed, validated request and its service context. */
+export interface RestCall {
+  ctx: RequestCtx;
+  api: ApiName;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** Parsed JSON body (validated against the contract), or raw text for text operations. */
+  body: any;
+  /** Top-level keys present in the JSON body: the field mask of a PATCH. */
+  fields: string[];
+  list: ListQuery;
+  req: Request;
+  res: Response;
+}
+
+export type RestResult =
+  | { status?: number; data: unknown; page?: Page<unknown> }
+  | { status?: number; raw: string; contentType: string };
+
+export type Handler = (call: RestCall) => Promise<RestResult>;
+export type Handlers = Record<string, Handler>;
+
+export interface RouterOptions {
+  authRateLimitPerMinute: number;
+}
+
+/** Reads the API session token: `zt-session` header, else `Authorization: Bearer`. */
+export function tokenFrom(req: Request): string | undefined {
+  const zt = req.get('zt-session');
+  if (zt) return zt.trim();
+  const authz = req.get('authorization');
+  const m = authz ? /^Bearer\s+(.+)$/i.exec(authz) : null;
+  return m ? m[1].trim() : undefined;
+}
+
+function toExpressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function intParam(name: string, raw: unknown): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const s = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (typeof s !== 'string' || !/^-?\d+$/.test(s.trim())) throw new InvalidPaginationError(name, `${name} must be an integer`, s);
+  return Number(s);
+}
+
+function stringParam(raw: unknown): string | undefined {
+  if (raw === undefined) return undefined;
+  return Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
+}
+
+function listQueryOf(op: Operation, query: Record<string, unknown>): ListQuery {
+  if (!op.list) return {};
+  const q: ListQuery = {
+    limit: intParam('limit', query.limit),
+    offset: intParam('offset', query.offset),
+    filter: stringParam(query.filter),
+    sort: stringParam(query.sort),
+  };
+  if (op.roleFilter) {
+    const rf = query.roleFilter;
+    q.roleFilter = rf === undefined ? undefined : (Array.isArray(rf) ? rf : [rf]).map(String);
+    const semantic = stringParam(query.roleSemantic);
+    if (semantic !== undefined && semantic !== 'AllOf' && semantic !== 'AnyOf') throw fieldError('roleSemantic', 'roleSemantic must be AllOf or AnyOf', semantic);
+    q.roleSemantic = semantic as ListQuery['roleSemantic'];
+  }
+  return q;
+}
+
+function parseBody(op: Operation, req: Request): { body: unknown; fields: string[] } {
+  const text = typeof req.body === 'string' ? req.body : '';
+  if (!op.body) return { body: text, fields: [] };
+  if (text.trim() === '') {
+    if (op.bodyRequired) throw fieldError('(root)', 'a JSON request body is required', undefined);
+    return { body: {}, fields: [] };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (err) {
+    throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: (err as Error).message }, causeMessage: (err as Error).message });
+  }
+  validateBody(op.body, body);
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  return { body, fields };
+}
+
+/**
+ * Builds the Express router of one API from the contract: every operation gets a route
+ * that parses and validates, authenticates, calls its handler and wraps the envelope.
+ */
+export function buildApiRouter(api: ApiName, services: Services, handlers: Handlers, opts: RouterOptions): Router {
+  const router = express.Router();
+  router.use(express.text({ type: () => true, limit: '1mb' }));
+
+  const authLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: opts.authRateLimitPerMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (req, res) => sendError(res, new RateLimitedError(), (res.locals.requestId as string) ?? newRequestId()),
+  });
+
+  for (const op of operationsFor(api)) {
+    const handler = handlers[op.operationId];
+    if (!handler) throw new Error(`no REST handler for operation ${op.operationId}`);
+    const middlewares = op.operationId === 'authenticate' ? [authLimiter] : [];
+    router[op.method](toExpressPath(op.path), ...middlewares, async (req: Request, res: Response) => {
+      const requestId = (res.locals.requestId as string) ?? newRequestId();
+      try {
+        const query = req.query as Record<string, unknown>;
+        for (const [name, p] of Object.entries(op.query ?? {})) {
+          if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
+        }
+        const list = listQueryOf(op, query);
+        const { body, fields } = parseBody(op, req);
+        const token = tokenFrom(req);
+        if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
+        const init = { source: 'rest' as const, requestId, ip: req.ip };
+        const ctx = op.auth === 'session' ? await services.authenticatedContext(token, init) : services.context(init);
+        const result = await handler({ ctx, api, params: req.params as Record<string, string>, query, body, fields, list, req, res });
+        if ('raw' in result) {
+          res.status(result.status ?? 200).type(result.contentType).send(result.raw);
+        } else {
+          res.status(result.status ?? op.success.status).json({ data: result.data, meta: result.page ? listMeta(result.page) : baseMeta() });
+        }
+      } catch (err) {
+        sendError(res, err, requestId);
+      }
+    });
+  }
+
+  // Anything else under this API is not a resource we serve.
+  router.use((req: Request, res: Response) => sendError(res, new ApiError('NOT_FOUND'), (res.locals.requestId as string) ?? newRequestId()));
+  return router;
+}
+
+/** Headers OpenZiti sends on every response, and a request id for the error envelope. */
+export function commonHeaders(req: Request, res: Response, next: () => void): void {
+  res.locals.requestId = newRequestId();
+  res.setHeader('server', `ziti-controller/${CONTROLLER_VERSION}`);
+  next();
+}

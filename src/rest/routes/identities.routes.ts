@@ -1,0 +1,43 @@
+import type { Services } from '../../services';
+import { presentApiSession } from '../presenters/api-session.presenter';
+import { presentAuthenticator } from '../presenters/authenticator.presenter';
+import { presentIdentity, presentIdentityType } from '../presenters/identity.presenter';
+import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
+import type { Handlers } from '../router';
+
+/** Management of identities, their types and authenticators, and API sessions. */
+export function identityHandlers(services: Services): Handlers {
+  const { identities, authenticators, apiSessions, summary } = services;
+  return {
+    listIdentities: listOf((ctx, q) => identities.list(ctx, q), presentIdentity),
+    detailIdentity: detailOf((ctx, id) => identities.get(ctx, id), presentIdentity),
+    createIdentity: createOf('identities', (ctx, body) => identities.create(ctx, body)),
+    updateIdentity: updateOf((ctx, id, body, fields) => identities.update(ctx, id, body, fields)),
+    patchIdentity: patchOf((ctx, id, body, fields) => identities.update(ctx, id, body, fields)),
+    deleteIdentity: deleteOf((ctx, id) => identities.delete(ctx, id)),
+    getIdentityAuthenticators: listOf((ctx, q, call) => authenticators.listForIdentity(ctx, call.params.id, q), (a) => presentAuthenticator(a)),
+    disableIdentity: async ({ ctx, params, body }) => {
+      await identities.disable(ctx, params.id, body.durationMinutes);
+      return { data: {} };
+    },
+    enableIdentity: async ({ ctx, params }) => {
+      await identities.enable(ctx, params.id);
+      return { data: {} };
+    },
+    listIdentityRoleAttributes: listOf((ctx, q) => identities.listRoleAttributes(ctx, q), (a) => a),
+    listIdentityTypes: listOf((ctx, q) => identities.listTypes(ctx, q), presentIdentityType),
+    detailIdentityType: detailOf((ctx, id) => identities.getType(ctx, id), presentIdentityType),
+
+    listAuthenticators: listOf((ctx, q) => authenticators.list(ctx, q), (a) => presentAuthenticator(a)),
+    detailAuthenticator: detailOf((ctx, id) => authenticators.get(ctx, id), (a) => presentAuthenticator(a)),
+    createAuthenticator: createOf('authenticators', (ctx, body) => authenticators.create(ctx, body)),
+    updateAuthenticator: updateOf((ctx, id, body, fields) => authenticators.update(ctx, id, body, fields)),
+    patchAuthenticator: patchOf((ctx, id, body, fields) => authenticators.update(ctx, id, body, fields)),
+    deleteAuthenticator: deleteOf((ctx, id) => authenticators.delete(ctx, id)),
+
+    listAPISessions: listOf((ctx, q) => apiSessions.list(ctx, q), (s) => presentApiSession(s)),
+    detailAPISessions: detailOf((ctx, id) => apiSessions.get(ctx, id), (s) => presentApiSession(s)),
+    deleteAPISessions: deleteOf((ctx, id) => apiSessions.delete(ctx, id)),
+    listSummary: async ({ ctx }) => ({ data: await summary.counts(ctx) }),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Services } from '../../services';
+import { NotFoundError } from '../../services/core/errors';
+import type { ApiName } from '../contract/operations';
+import { buildOpenApi } from '../openapi';
+import type { Handlers } from '../router';
+
+const SPEC_IDS: Record<ApiName, string> = { client: 'edge-client', management: 'edge-management' };
+const STARTED = new Date().toISOString();
+
+function specOf(api: ApiName) {
+  const id = SPEC_IDS[api];
+  return { id, name: id, createdAt: STARTED, updatedAt: STARTED, tags: {}, _links: { self: { href: `./specs/${id}` }, spec: { href: `./specs/${id}/spec` } } };
+}
+
+export function informationalHandlers(services: Services): Handlers {
+  const version = async () => ({ data: services.info.version() });
+  return {
+    listRoot: version,
+    listVersion: version,
+    listEnumeratedCapabilities: async () => ({ data: services.info.enumeratedCapabilities() }),
+    listProtocols: async () => ({ data: services.info.protocols() }),
+    listSpecs: async ({ api }) => ({ data: [specOf(api)] }),
+    detailSpec: async ({ api, params }) => {
+      if (params.id !== SPEC_IDS[api]) throw new NotFoundError('specs', params.id);
+      return { data: specOf(api) };
+    },
+    detailSpecBody: async ({ api, params, req }) => {
+      if (params.id !== SPEC_IDS[api]) throw new NotFoundError('specs', params.id);
+      return { data: JSON.stringify(buildOpenApi(api, req.get('host'))) };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { ApiSession } from '../entities';
+import type { ServiceDeps } from './service-deps';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { NotFoundError } from './core/errors';
+import { listPage, type ListQuery, type Page } from './core/list/list-query';
+import { inTransaction } from './core/tx';
+import { API_SESSION_SYMBOLS } from './symbols';
+
+/** Administration of API sessions (the management API's view of who is logged in). */
+export class ApiSessionService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async list(ctx: RequestCtx, q: ListQuery): Promise<Page<ApiSession>> {
+    requireAdmin(ctx);
+    const page = await listPage(ctx.em, ApiSession, { table: '"api_sessions"', symbols: API_SESSION_SYMBOLS }, q);
+    await ctx.em.populate(page.items, ['identity']);
+    return page;
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<ApiSession> {
+    requireAdmin(ctx);
+    const session = await ctx.em.findOne(ApiSession, { id }, { populate: ['identity'] });
+    if (!session) throw new NotFoundError('api-sessions', id);
+    return session;
+  }
+
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      const deleted = await tx.em.nativeDelete(ApiSession, { id });
+      if (!deleted) throw new NotFoundError('api-sessions', id);
+      tx.emit('deleted', 'api-sessions', id);
+    });
+  }
+}

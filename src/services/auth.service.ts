@@ -1,0 +1,144 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Reference } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiSession, Authenticator, Identity } from '../entities';
+import type { ServiceDeps } from './service-deps';
+import { requireIdentity, type Actor, type RequestCtx } from './core/context';
+import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
+import { hashToken, newToken } from './core/ids';
+import { decoyHash, verifyPassword } from './core/passwords';
+import { inTransaction } from './core/tx';
+import { logger } from './core/logger';
+
+export interface PasswordLogin {
+  username?: string;
+  password?: string;
+  configTypes?: string[];
+  envInfo?: Record<string, string>;
+  sdkInfo?: Record<string, string>;
+}
+
+export interface IssuedSession {
+  session: ApiSession;
+  /** The bearer token, returned once to the client that authenticated. */
+  token: string;
+}
+
+export interface ResolvedSession {
+  session: ApiSession;
+  identity: Identity;
+  actor: Extract<Actor, { kind: 'identity' }>;
+}
+
+/** Activity is written at most this often per session; expiry is computed from it. */
+const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
+
+/** Login, API sessions and their lifetime. */
+export class AuthService {
+  private reaper?: NodeJS.Timeout;
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  get sessionTimeoutMs(): number {
+    return this.deps.config.sessionTimeoutMs;
+  }
+
+  expiresAt(session: ApiSession): Date {
+    return new Date(session.lastActivityAt.getTime() + this.sessionTimeoutMs);
+  }
+
+  /** `POST /authenticate?method=…`: only `password` is served by this slice of the controller. */
+  async authenticate(ctx: RequestCtx, method: string | undefined, login: PasswordLogin): Promise<IssuedSession> {
+    if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
+    if (method !== 'password') {
+      if (method === 'cert' || method === 'ext-jwt') throw new InvalidAuthError();
+      throw new ApiError('INVALID_AUTH_METHOD', { cause: { field: 'method', reason: 'must be one of password, cert, ext-jwt', value: method } });
+    }
+    if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
+    if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
+
+    const em = ctx.em;
+    const authenticator = await em.findOne(Authenticator, { method: 'updb', username: login.username }, { populate: ['identity'] });
+    // Verify against a decoy when the username is unknown, so response time does not reveal it.
+    const ok = await verifyPassword(authenticator?.passwordHash ?? (await decoyHash()), login.password);
+    if (!authenticator || !ok) throw new InvalidAuthError();
+    const identity = authenticator.identity.getEntity();
+    if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
+
+    const token = newToken();
+    const session = await inTransaction(ctx, async (tx) => {
+      const s = tx.em.create(ApiSession, {
+        tokenHash: hashToken(token),
+        identity: identity.id,
+        authenticatorId: authenticator.id,
+        ipAddress: ctx.ip ?? '',
+        configTypes: [...new Set(login.configTypes ?? [])],
+      });
+      const idn = await tx.em.findOneOrFail(Identity, identity.id);
+      if (login.envInfo) idn.envInfo = login.envInfo;
+      if (login.sdkInfo) idn.sdkInfo = login.sdkInfo;
+      s.identity = Reference.create(idn);
+      tx.emit('created', 'api-sessions', s.id);
+      return s;
+    });
+    logger.info({ identityId: identity.id, apiSessionId: session.id }, 'api session created');
+    return { session, token };
+  }
+
+  /**
+   * Resolves a bearer token to its live session. Tokens are looked up by their SHA-256 and
+   * compared in constant time; an expired session is removed and refused.
+   */
+  async resolve(em: EntityManager, token: string): Promise<ResolvedSession> {
+    const tokenHash = hashToken(token);
+    const session = await em.findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
+    if (!session || !timingSafeEqual(Buffer.from(session.tokenHash), Buffer.from(tokenHash))) throw new UnauthorizedError('invalid');
+    const now = Date.now();
+    const identity = session.identity.getEntity();
+    if (session.lastActivityAt.getTime() + this.sessionTimeoutMs <= now || identity.isDisabledAt(new Date(now))) {
+      await em.nativeDelete(ApiSession, { id: session.id });
+      throw new UnauthorizedError('invalid');
+    }
+    if (now - session.lastActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+      session.lastActivityAt = new Date(now);
+      await em.nativeUpdate(ApiSession, { id: session.id }, { lastActivityAt: session.lastActivityAt });
+    }
+    return {
+      session,
+      identity,
+      actor: { kind: 'identity', identityId: identity.id, isAdmin: identity.isAdmin, apiSessionId: session.id },
+    };
+  }
+
+  async currentSession(ctx: RequestCtx): Promise<ApiSession> {
+    const actor = requireIdentity(ctx);
+    const session = await ctx.em.findOne(ApiSession, { id: actor.apiSessionId }, { populate: ['identity'] });
+    if (!session) throw new UnauthorizedError('invalid');
+    return session;
+  }
+
+  /** `DELETE /current-api-session`: logs out. */
+  async logout(ctx: RequestCtx): Promise<void> {
+    const actor = requireIdentity(ctx);
+    await inTransaction(ctx, async (tx) => {
+      await tx.em.nativeDelete(ApiSession, { id: actor.apiSessionId });
+      tx.emit('deleted', 'api-sessions', actor.apiSessionId);
+    });
+  }
+
+  /** Removes sessions idle past the timeout, on a timer, as OpenZiti's enforcer does. */
+  startReaper(intervalMs = 60_000): void {
+    this.reaper = setInterval(() => void this.reapExpired().catch((err) => logger.error({ err }, 'session reaper failed')), intervalMs);
+    this.reaper.unref();
+  }
+
+  stopReaper(): void {
+    if (this.reaper) clearInterval(this.reaper);
+  }
+
+  async reapExpired(): Promise<number> {
+    const em = this.deps.orm.em.fork();
+    const cutoff = new Date(Date.now() - this.sessionTimeoutMs);
+    return em.nativeDelete(ApiSession, { lastActivityAt: { $lte: cutoff } });
+  }
+}

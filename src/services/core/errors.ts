@@ -1,0 +1,149 @@
+/**
+ * The one error hierarchy of the controller. Services throw these; the REST layer
+ * (src/rest/errors.ts) and the GraphQL layer (src/resolvers/format-error.ts) each
+ * render them once. Codes, statuses and canonical messages are OpenZiti's wire facts.
+ */
+
+export const ERROR_TABLE = {
+  UNAUTHORIZED: [401, 'The request could not be completed. The session is not authorized or the credentials are invalid'],
+  INVALID_AUTH: [401, 'The authentication request failed'],
+  NOT_FOUND: [404, 'The resource requested was not found or is no longer available'],
+  COULD_NOT_VALIDATE: [400, 'The supplied request contains an invalid document or no valid accept content were available, see cause'],
+  INVALID_FIELD: [400, 'The field contains an invalid value'],
+  INVALID_FILTER: [400, 'The filter query supplied is invalid'],
+  INVALID_PAGINATION: [400, 'The pagination properties provided are invalid'],
+  INVALID_SORT_IDENTIFIER: [400, 'The sort order supplied is invalid'],
+  COULD_NOT_PARSE_BODY: [400, 'The body of the request could not be parsed'],
+  INVALID_CONTENT_TYPE: [400, 'The content type of the request is not supported'],
+  INVALID_AUTH_METHOD: [400, 'The supplied authentication method is not valid'],
+  REFERENCED_ENTITY_NOT_FOUND: [400, 'A referenced entity was not found'],
+  ENTITY_CAN_NOT_BE_DELETED: [400, 'The entity requested for delete can not be deleted'],
+  ENTITY_CAN_NOT_BE_UPDATED: [400, 'The entity requested for update can not be updated'],
+  CAN_NOT_DELETE_REFERENCED_ENTITY: [409, 'The entity requested for delete is referenced by another entity and can not be deleted'],
+  CAN_NOT_UPDATE_AUTHENTICATOR: [409, 'The authenticator can not be updated'],
+  MAX_AUTHENTICATOR_METHODS_REACHED: [409, 'The identity already has an authenticator of this method'],
+  METHOD_NOT_ALLOWED: [405, 'The method requested is not allowed on this resource'],
+  REQUEST_ENTITY_TOO_LARGE: [413, 'The request body is too large'],
+  RATE_LIMITED: [429, 'Too many requests to alter state have been issued. Please slow your request rate or try again later.'],
+  UNHANDLED: [500, 'An unhandled error occurred'],
+  TIMEOUT: [503, 'The request timed out'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_TABLE;
+
+/** A field-level validation problem, rendered as OpenZiti's `{field, reason, value}` cause. */
+export interface FieldCause {
+  field: string;
+  reason: string;
+  value?: unknown;
+}
+
+export type ErrorCause = FieldCause | { code: string; message: string; cause?: ErrorCause } | { message: string; data?: unknown };
+
+export interface ApiErrorOptions {
+  message?: string;
+  cause?: ErrorCause;
+  causeMessage?: string;
+  data?: unknown;
+  /** Extra response headers (e.g. WWW-Authenticate on 401). */
+  headers?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly causeDetail?: ErrorCause;
+  readonly causeMessage?: string;
+  readonly data?: unknown;
+  readonly headers?: Record<string, string>;
+
+  constructor(readonly code: ErrorCode, opts: ApiErrorOptions = {}) {
+    super(opts.message ?? ERROR_TABLE[code][1]);
+    this.name = 'ApiError';
+    this.status = ERROR_TABLE[code][0];
+    this.causeDetail = opts.cause;
+    this.causeMessage = opts.causeMessage;
+    this.data = opts.data;
+    this.headers = opts.headers;
+  }
+}
+
+const WWW_AUTH_MISSING = 'zt-session realm="zt-session" error="missing" error_description="no matching token was provided"';
+const WWW_AUTH_INVALID = 'zt-session realm="zt-session" error="invalid" error_description="the provided token was invalid or expired"';
+
+export class UnauthorizedError extends ApiError {
+  constructor(reason: 'missing' | 'invalid' | 'denied' = 'denied') {
+    super('UNAUTHORIZED', reason === 'denied' ? {} : { headers: { 'WWW-Authenticate': reason === 'missing' ? WWW_AUTH_MISSING : WWW_AUTH_INVALID } });
+  }
+}
+
+export class InvalidAuthError extends ApiError {
+  constructor() {
+    super('INVALID_AUTH');
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(readonly entityType?: string, readonly id?: string) {
+    super('NOT_FOUND');
+  }
+}
+
+/** One or more invalid fields; the first becomes the `cause` as OpenZiti renders a single field error. */
+export class ValidationError extends ApiError {
+  constructor(readonly fields: FieldCause[]) {
+    super('COULD_NOT_VALIDATE', { cause: fields[0], data: fields.length > 1 ? { fields } : undefined });
+  }
+}
+
+export function fieldError(field: string, reason: string, value?: unknown): ValidationError {
+  return new ValidationError([{ field, reason, value }]);
+}
+
+export class InvalidFilterError extends ApiError {
+  constructor(reason: string) {
+    super('INVALID_FILTER', { cause: { message: reason }, causeMessage: reason });
+  }
+}
+
+export class InvalidSortError extends ApiError {
+  constructor(reason: string) {
+    super('INVALID_SORT_IDENTIFIER', { cause: { message: reason }, causeMessage: reason });
+  }
+}
+
+export class InvalidPaginationError extends ApiError {
+  constructor(field: string, reason: string, value?: unknown) {
+    super('INVALID_PAGINATION', { cause: { field, reason, value } });
+  }
+}
+
+export class ReferencedEntityError extends ApiError {
+  constructor(what: string) {
+    super('CAN_NOT_DELETE_REFERENCED_ENTITY', { cause: { message: what }, causeMessage: what });
+  }
+}
+
+export class RateLimitedError extends ApiError {
+  constructor() {
+    super('RATE_LIMITED');
+  }
+}
+
+/** Maps anything thrown to an ApiError; unknown errors become UNHANDLED without leaking details. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { name?: string; code?: string; constraint?: string; detail?: string };
+  if (e?.name === 'UniqueConstraintViolationException' || e?.code === '23505') {
+    const field = guessFieldFromConstraint(e.constraint ?? String((err as Error).message));
+    return fieldError(field, 'duplicate value in unique index', undefined);
+  }
+  if (e?.name === 'ForeignKeyConstraintViolationException' || e?.code === '23503') {
+    return new ReferencedEntityError('the entity is referenced by another entity');
+  }
+  return new ApiError('UNHANDLED');
+}
+
+function guessFieldFromConstraint(text: string): string {
+  const m = /_(name|username|fingerprint|token)_unique/.exec(text);
+  return m ? m[1] : 'name';
+}

@@ -1,0 +1,22 @@
+/**
+ * A committed change to an entity, as OpenZiti's entityChange event describes it.
+ * Kept small (ids and names, never secrets): it travels through NOTIFY, whose payload is limited to 8000 bytes.
+ */
+export interface EntityChangeEvent {
+  eventId: string;
+  eventType: 'created' | 'updated' | 'deleted';
+  /** Plural REST segment naming the entity type, e.g. `identities`. */
+  entityType: string;
+  entityId: string;
+  /** RFC 3339 time of the change. */
+  timestamp: string;
+  /** Names of the fields that changed (updates only). */
+  changedFields?: string[];
+  /** The controller instance that made the change. */
+  origin: string;
+}
+
+/** The topic every EntityChangeEvent is dispatched under on the bus. */
+export const ENTITY_CHANGE_TOPIC = 'entityChange';
+/** The PostgreSQL NOTIFY channel. */
+export const NOTIFY_CHANNEL = 'ziti_entity_change';

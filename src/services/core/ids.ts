@@ -1,0 +1,24 @@
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** OpenZiti-style short entity id: 10 characters of [0-9a-zA-Z] (~59 bits), unbiased. */
+export function newId(length = 10): string {
+  let out = '';
+  while (out.length < length) {
+    for (const b of randomBytes(length * 2)) {
+      if (b < 248 && out.length < length) out += ALPHABET[b % 62];
+    }
+  }
+  return out;
+}
+
+/** API session tokens are UUIDv4 on the wire (122 random bits), as OpenZiti issues them. */
+export function newToken(): string {
+  return randomUUID();
+}
+
+/** Tokens are stored only as their SHA-256, so a database leak does not leak live sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

@@ -1,0 +1,132 @@
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InvalidPaginationError, fieldError } from '../errors';
+import { textArray } from '../sql';
+import { parseZitiQL, type ZqlQuery } from './zitiql';
+import { compileFilter, filterableFields, parseSortParam, type SymbolTable } from './compile';
+
+/** Transport-neutral list request: what REST query params and GraphQL list args both become. */
+export interface ListQuery {
+  filter?: string;
+  sort?: string;
+  limit?: number;
+  offset?: number;
+  /** `#attr` / `@id` roles that the entity's roleAttributes (or id) must match. */
+  roleFilter?: string[];
+  roleSemantic?: 'AllOf' | 'AnyOf';
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  limit: number;
+  offset: number;
+  filterableFields: string[];
+}
+
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 500;
+export const MAX_OFFSET = 100_000;
+
+/** A list source: the table, its alias-qualified symbols, and any fixed scope (e.g. "only mine"). */
+export interface ListSource {
+  table: string;
+  symbols: SymbolTable;
+  /** Extra SQL condition always applied, with its own `?` params. */
+  scope?: { sql: string; params: unknown[] };
+  /** Column (alias-qualified) holding role attributes, enabling roleFilter. */
+  roleAttributesSql?: string;
+}
+
+/** Normalizes OpenZiti pagination: default 10, max 500, -1 means everything, offset at most 100000. */
+function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none'; offset: number } {
+  let limit: number | 'none' = q.limit ?? DEFAULT_LIMIT;
+  if (limit === -1) limit = 'none';
+  else if (limit === 0 || limit < -1) limit = DEFAULT_LIMIT;
+  else if (limit > MAX_LIMIT) limit = MAX_LIMIT;
+  let offset = q.offset ?? 0;
+  if (zql.limit !== undefined) limit = zql.limit === 'none' ? 'none' : Math.min(Math.max(zql.limit, 1), MAX_LIMIT);
+  if (zql.skip !== undefined) offset = zql.skip;
+  if (offset < 0) throw new InvalidPaginationError('offset', 'offset must not be negative', offset);
+  if (offset > MAX_OFFSET) throw new InvalidPaginationError('offset', `offset must be at most ${MAX_OFFSET}`, offset);
+  return { limit, offset };
+}
+
+function roleCondition(source: ListSource, q: ListQuery): { sql: string; params: unknown[] } | undefined {
+  const roles = q.roleFilter?.filter((r) => r !== '') ?? [];
+  if (!roles.length) return undefined;
+  if (!source.roleAttributesSql) throw fieldError('roleFilter', 'this list does not support role filters', roles);
+  const attrs: string[] = [];
+  const ids: string[] = [];
+  for (const role of roles) {
+    if (role.startsWith('#')) attrs.push(role.slice(1));
+    else if (role.startsWith('@')) ids.push(role.slice(1));
+    else throw fieldError('roleFilter', 'roles must start with # (attribute) or @ (id)', role);
+  }
+  if (attrs.includes('all')) return undefined;
+  const semantic = q.roleSemantic ?? 'AllOf';
+  if (semantic !== 'AllOf' && semantic !== 'AnyOf') throw fieldError('roleSemantic', 'must be AllOf or AnyOf', semantic);
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (attrs.length) {
+    parts.push(`${source.roleAttributesSql} ${semantic === 'AllOf' ? '@>' : '&&'} ?::text[]`);
+    params.push(textArray(attrs));
+  }
+  if (ids.length) {
+    parts.push(`${source.symbols.idSql} = ANY(?::text[])`);
+    params.push(textArray(ids));
+  }
+  return { sql: `(${parts.join(' OR ')})`, params };
+}
+
+/**
+ * The one list path of the controller: ZitiQL filter → SQL → a page of entities and the
+ * total count, both computed by the database.
+ */
+export async function listPage<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  source: ListSource,
+  q: ListQuery,
+): Promise<Page<T>> {
+  const page = await listRows(em, source, q);
+  return { ...page, items: page.items.map((row) => em.map(entity, row as never)) };
+}
+
+/** The same list path, returning raw rows (for lists that are not entities, like role attributes). */
+export async function listRows(em: EntityManager, source: ListSource, q: ListQuery): Promise<Page<Record<string, unknown>>> {
+  const zql = parseZitiQL(q.filter ?? '');
+  const compiled = compileFilter(zql, source.symbols);
+  if (!zql.sort.length && q.sort) {
+    const sort = parseSortParam(q.sort);
+    if (sort.length) Object.assign(compiled, { orderBy: compileFilter({ sort }, source.symbols).orderBy });
+  }
+  const { limit, offset } = pagination(q, zql);
+  const conditions = [compiled.where];
+  const params = [...compiled.params];
+  if (source.scope) {
+    conditions.push(source.scope.sql);
+    params.push(...source.scope.params);
+  }
+  const roles = roleCondition(source, q);
+  if (roles) {
+    conditions.push(roles.sql);
+    params.push(...roles.params);
+  }
+  const where = conditions.map((c) => `(${c})`).join(' AND ');
+  const alias = source.symbols.idSql.split('.')[0];
+  const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
+  const totalCount = Number(count);
+  let rows: Record<string, unknown>[] = [];
+  if (limit === 'none' || offset < totalCount) {
+    const limitSql = limit === 'none' ? '' : ` limit ${limit}`;
+    rows = await em.execute(`select ${alias}.* from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`, params);
+  }
+  return {
+    items: rows,
+    totalCount,
+    limit: limit === 'none' ? -1 : limit,
+    offset,
+    filterableFields: filterableFields(source.symbols),
+  };
+}

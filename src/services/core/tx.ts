@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { RequestCtx } from './context';
+import { NOTIFY_CHANNEL, type EntityChangeEvent } from './events/entity-change';
+
+export interface TxScope {
+  em: EntityManager;
+  /** Records a change; it is announced only if the transaction commits. */
+  emit(eventType: EntityChangeEvent['eventType'], entityType: string, entityId: string, changedFields?: string[]): void;
+}
+
+/** Identifies this controller process in the events it publishes. */
+export const INSTANCE_ID = randomUUID();
+
+/**
+ * Runs `fn` in a transaction and publishes its events with pg_notify in the same
+ * transaction: PostgreSQL delivers them only on commit, so listeners on every
+ * controller instance see exactly the committed changes.
+ */
+export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Promise<T>): Promise<T> {
+  return ctx.em.transactional(async (em) => {
+    const events: EntityChangeEvent[] = [];
+    const scope: TxScope = {
+      em,
+      emit(eventType, entityType, entityId, changedFields) {
+        events.push({
+          eventId: randomUUID(),
+          eventType,
+          entityType,
+          entityId,
+          timestamp: new Date().toISOString(),
+          changedFields: changedFields?.length ? changedFields : undefined,
+          origin: INSTANCE_ID,
+        });
+      },
+    };
+    const result = await fn(scope);
+    await em.flush();
+    for (const event of events) {
+      await em.execute('select pg_notify(?, ?)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
+    }
+    return result;
+  });
+}

@@ -1,0 +1,30 @@
+import { fieldError } from './errors';
+
+/** Semantic checks shared by several services (shape is already checked at the edge). */
+
+export function assertLength(field: string, value: string, min: number, max: number): void {
+  if (value.length < min || value.length > max) {
+    throw fieldError(field, `must be between ${min} and ${max} characters`, value);
+  }
+}
+
+export function assertRoleAttributes(field: string, attrs: string[] | null | undefined): string[] {
+  const list = attrs ?? [];
+  for (const a of list) {
+    if (typeof a !== 'string' || a.trim() === '') throw fieldError(field, 'role attributes must be non-empty strings', a);
+    if (a.startsWith('#') || a.startsWith('@')) throw fieldError(field, 'role attributes may not start with # or @', a);
+  }
+  return [...new Set(list)];
+}
+
+export function assertHostingCost(field: string, value: number): void {
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw fieldError(field, 'must be an integer between 0 and 65535', value);
+}
+
+/** Keeps only the keys of `input` that the caller asked to change (PATCH) or all allowed keys (PUT). */
+export function pick<T extends object>(input: T, fields: readonly (keyof T)[] | undefined, allowed: readonly (keyof T)[]): Partial<T> {
+  const mask = fields ? allowed.filter((f) => fields.includes(f)) : allowed;
+  const out: Partial<T> = {};
+  for (const f of mask) out[f] = input[f];
+  return out;
+}

@@ -1,0 +1,262 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiSession, Authenticator, Identity, IdentityType } from '../entities';
+import type { Tags } from '../entities/base.entity';
+import { HOSTING_PRECEDENCES, type HostingPrecedence } from '../entities/identity.entity';
+import type { ServiceDeps } from './service-deps';
+import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
+import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
+import { inTransaction } from './core/tx';
+import { textArray } from './core/sql';
+import type { EntityChangeEvent } from './core/events/entity-change';
+import { entityChangeStream } from './core/events/stream';
+import { assertHostingCost, assertLength, assertRoleAttributes } from './core/validate';
+import { IDENTITY_SYMBOLS, IDENTITY_TYPE_SYMBOLS, ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
+
+export interface IdentityInput {
+  name: string;
+  type: string;
+  isAdmin: boolean;
+  roleAttributes?: string[] | null;
+  tags?: Tags | null;
+  appData?: Record<string, unknown> | null;
+  defaultHostingCost?: number | null;
+  defaultHostingPrecedence?: HostingPrecedence | null;
+  serviceHostingCosts?: Record<string, number> | null;
+  serviceHostingPrecedences?: Record<string, HostingPrecedence> | null;
+  externalId?: string | null;
+  authPolicyId?: string | null;
+}
+
+export type IdentityField = keyof IdentityInput;
+const UPDATABLE: IdentityField[] = [
+  'name', 'type', 'isAdmin', 'roleAttributes', 'tags', 'appData', 'defaultHostingCost', 'defaultHostingPrecedence',
+  'serviceHostingCosts', 'serviceHostingPrecedences', 'externalId', 'authPolicyId',
+];
+
+/** An identity with what its detail view derives from other tables, loaded in batches. */
+export interface IdentityDetail {
+  identity: Identity;
+  authenticators: Authenticator[];
+  hasApiSession: boolean;
+}
+
+/** Identities: the principals of the network. */
+export class IdentityService {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  async list(ctx: RequestCtx, q: ListQuery): Promise<Page<IdentityDetail>> {
+    requireAdmin(ctx);
+    const page = await listPage(ctx.em, Identity, { table: '"identities"', symbols: IDENTITY_SYMBOLS, roleAttributesSql: 'e."role_attributes"' }, q);
+    return { ...page, items: await this.describe(ctx.em, page.items) };
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<IdentityDetail> {
+    requireAdmin(ctx);
+    return this.detail(ctx.em, id);
+  }
+
+  /** Details of several identities at once, in the order asked (GraphQL batch loading); unknown ids are errors. */
+  async getMany(ctx: RequestCtx, ids: string[]): Promise<(IdentityDetail | Error)[]> {
+    requireAdmin(ctx);
+    const found = await this.describe(ctx.em, await ctx.em.find(Identity, { id: { $in: ids } }));
+    const byId = new Map(found.map((d) => [d.identity.id, d]));
+    return ids.map((id) => byId.get(id) ?? new NotFoundError('identities', id));
+  }
+
+  /** `GET /current-identity`. */
+  async current(ctx: RequestCtx): Promise<IdentityDetail> {
+    const actor = requireIdentity(ctx);
+    return this.detail(ctx.em, actor.identityId);
+  }
+
+  async create(ctx: RequestCtx, input: IdentityInput): Promise<Identity> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      const identity = tx.em.create(Identity, { name: input.name });
+      await this.apply(tx.em, identity, input, UPDATABLE);
+      tx.em.persist(identity);
+      tx.emit('created', 'identities', identity.id);
+      return identity;
+    });
+  }
+
+  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
+  async update(ctx: RequestCtx, id: string, input: Partial<IdentityInput>, fields?: string[]): Promise<Identity> {
+    requireAdmin(ctx);
+    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    return inTransaction(ctx, async (tx) => {
+      const identity = await this.mustFind(tx.em, id);
+      if (identity.isDefaultAdmin && mask.includes('isAdmin') && input.isAdmin === false) {
+        throw fieldError('isAdmin', 'the default admin must remain an admin', false);
+      }
+      await this.apply(tx.em, identity, input, mask);
+      tx.emit('updated', 'identities', identity.id, mask);
+      return identity;
+    });
+  }
+
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      const identity = await this.mustFind(tx.em, id);
+      if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'the default admin can not be deleted' } });
+      // Authenticators and API sessions go with it (ON DELETE CASCADE).
+      await tx.em.nativeDelete(Identity, { id });
+      tx.emit('deleted', 'identities', id);
+    });
+  }
+
+  /** Disables login for `durationMinutes` (0 = until enabled) and ends the identity's API sessions. */
+  async disable(ctx: RequestCtx, id: string, durationMinutes: number): Promise<void> {
+    requireAdmin(ctx);
+    if (!Number.isInteger(durationMinutes) || durationMinutes < 0) throw fieldError('durationMinutes', 'must be a non-negative integer', durationMinutes);
+    await inTransaction(ctx, async (tx) => {
+      const identity = await this.mustFind(tx.em, id);
+      if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_UPDATED', { cause: { message: 'the default admin can not be disabled' } });
+      const now = new Date();
+      identity.disabled = true;
+      identity.disabledAt = now;
+      identity.disabledUntil = durationMinutes === 0 ? null : new Date(now.getTime() + durationMinutes * 60_000);
+      await tx.em.nativeDelete(ApiSession, { identity: id });
+      tx.emit('updated', 'identities', id, ['disabled', 'disabledAt', 'disabledUntil']);
+    });
+  }
+
+  async enable(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      const identity = await this.mustFind(tx.em, id);
+      identity.disabled = false;
+      identity.disabledAt = null;
+      identity.disabledUntil = null;
+      tx.emit('updated', 'identities', id, ['disabled', 'disabledAt', 'disabledUntil']);
+    });
+  }
+
+  /** Distinct role attributes in use on identities, through the same filter path (`id` is the attribute). */
+  async listRoleAttributes(ctx: RequestCtx, q: ListQuery): Promise<Page<string>> {
+    requireAdmin(ctx);
+    const table = '(select distinct unnest("role_attributes") as "id" from "identities")';
+    const page = await listRows(ctx.em, { table, symbols: ROLE_ATTRIBUTE_SYMBOLS }, q);
+    return { ...page, items: page.items.map((r: Record<string, unknown>) => String(r.id)) };
+  }
+
+  async listTypes(ctx: RequestCtx, q: ListQuery): Promise<Page<IdentityType>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, IdentityType, { table: '"identity_types"', symbols: IDENTITY_TYPE_SYMBOLS }, q);
+  }
+
+  async getType(ctx: RequestCtx, id: string): Promise<IdentityType> {
+    requireAdmin(ctx);
+    const type = await ctx.em.findOne(IdentityType, { id });
+    if (!type) throw new NotFoundError('identity-types', id);
+    return type;
+  }
+
+  /** Committed identity changes from every controller instance, for admins (GraphQL subscription). */
+  watch(ctx: RequestCtx): AsyncIterableIterator<EntityChangeEvent> {
+    requireAdmin(ctx);
+    return entityChangeStream(this.deps.bus, (e) => e.entityType === 'identities');
+  }
+
+  /** Batch-loads the derived parts of identity details: two queries for any number of identities. */
+  async describe(em: EntityManager, identities: Identity[]): Promise<IdentityDetail[]> {
+    if (!identities.length) return [];
+    const ids = identities.map((i) => i.id);
+    const authenticators = await em.find(Authenticator, { identity: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
+    const rows = await em.execute<{ identity_id: string }[]>(
+      'select distinct "identity_id" from "api_sessions" where "identity_id" = any(?::text[])',
+      [textArray(ids)],
+    );
+    const withSession = new Set(rows.map((r: { identity_id: string }) => r.identity_id));
+    return identities.map((identity) => ({
+      identity,
+      authenticators: authenticators.filter((a) => a.identity.id === identity.id),
+      hasApiSession: withSession.has(identity.id),
+    }));
+  }
+
+  private async detail(em: EntityManager, id: string): Promise<IdentityDetail> {
+    const [detail] = await this.describe(em, [await this.mustFind(em, id)]);
+    return detail;
+  }
+
+  private async mustFind(em: EntityManager, id: string): Promise<Identity> {
+    const identity = await em.findOne(Identity, { id });
+    if (!identity) throw new NotFoundError('identities', id);
+    return identity;
+  }
+
+  /** Validates meaning and copies the masked fields of `input` onto `identity`. */
+  private async apply(em: EntityManager, identity: Identity, input: Partial<IdentityInput>, mask: IdentityField[]): Promise<void> {
+    for (const field of mask) {
+      const value = input[field];
+      switch (field) {
+        case 'name':
+          if (typeof value !== 'string') throw fieldError('name', 'name is required', value);
+          assertLength('name', value.trim(), 1, 255);
+          await this.assertNameFree(em, value, identity.id);
+          identity.name = value;
+          break;
+        case 'type': {
+          if (typeof value !== 'string') throw fieldError('type', 'type is required', value);
+          const type = await em.findOne(IdentityType, { $or: [{ id: value }, { name: value }] });
+          if (!type) throw fieldError('type', 'unknown identity type', value);
+          identity.typeId = type.name;
+          break;
+        }
+        case 'isAdmin':
+          if (typeof value !== 'boolean') throw fieldError('isAdmin', 'isAdmin is required', value);
+          identity.isAdmin = value;
+          break;
+        case 'roleAttributes':
+          identity.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
+          break;
+        case 'tags':
+          identity.tags = input.tags ?? {};
+          break;
+        case 'appData':
+          identity.appData = input.appData ?? {};
+          break;
+        case 'defaultHostingCost':
+          identity.defaultHostingCost = input.defaultHostingCost ?? 0;
+          assertHostingCost('defaultHostingCost', identity.defaultHostingCost);
+          break;
+        case 'defaultHostingPrecedence':
+          identity.defaultHostingPrecedence = input.defaultHostingPrecedence ?? 'default';
+          break;
+        case 'serviceHostingCosts': {
+          const costs = input.serviceHostingCosts ?? {};
+          for (const [svc, cost] of Object.entries(costs)) assertHostingCost(`serviceHostingCosts.${svc}`, cost);
+          identity.serviceHostingCosts = costs;
+          break;
+        }
+        case 'serviceHostingPrecedences': {
+          const precedences = input.serviceHostingPrecedences ?? {};
+          for (const [svc, p] of Object.entries(precedences)) {
+            if (!HOSTING_PRECEDENCES.includes(p)) throw fieldError(`serviceHostingPrecedences.${svc}`, 'must be default, required or failed', p);
+          }
+          identity.serviceHostingPrecedences = precedences;
+          break;
+        }
+        case 'externalId':
+          if (input.externalId && input.externalId !== identity.externalId) {
+            const other = await em.count(Identity, { externalId: input.externalId, id: { $ne: identity.id } });
+            if (other) throw fieldError('externalId', 'externalId is already used by another identity', input.externalId);
+          }
+          identity.externalId = input.externalId || null;
+          break;
+        case 'authPolicyId':
+          if (input.authPolicyId && input.authPolicyId !== 'default') throw fieldError('authPolicyId', 'unknown auth policy', input.authPolicyId);
+          identity.authPolicyId = input.authPolicyId || 'default';
+          break;
+      }
+    }
+  }
+
+  private async assertNameFree(em: EntityManager, name: string, selfId: string): Promise<void> {
+    const taken = await em.count(Identity, { name, id: { $ne: selfId } });
+    if (taken) throw fieldError('name', 'name must be unique', name);
+  }
+}

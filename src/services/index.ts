@@ -1,0 +1,53 @@
+import { ApiSessionService } from './api-session.service';
+import { AuthService } from './auth.service';
+import { AuthenticatorService } from './authenticator.service';
+import { BootstrapService } from './bootstrap.service';
+import { IdentityService } from './identity.service';
+import { InfoService } from './info.service';
+import { SummaryService } from './summary.service';
+import type { ServiceDeps } from './service-deps';
+import { newRequestId, type Actor, type RequestCtx } from './core/context';
+
+/** The service layer: the only code that reads or writes the database. */
+export class Services {
+  readonly auth: AuthService;
+  readonly identities: IdentityService;
+  readonly authenticators: AuthenticatorService;
+  readonly apiSessions: ApiSessionService;
+  readonly summary: SummaryService;
+  readonly info: InfoService;
+  readonly bootstrap: BootstrapService;
+
+  constructor(readonly deps: ServiceDeps) {
+    this.auth = new AuthService(deps);
+    this.identities = new IdentityService(deps);
+    this.authenticators = new AuthenticatorService(deps);
+    this.apiSessions = new ApiSessionService(deps);
+    this.summary = new SummaryService(deps);
+    this.info = new InfoService(deps);
+    this.bootstrap = new BootstrapService(deps);
+  }
+
+  /** A fresh request context with its own EntityManager fork. */
+  context(init: { actor?: Actor; source: RequestCtx['source']; requestId?: string; ip?: string; token?: string }): RequestCtx {
+    return {
+      em: this.deps.orm.em.fork(),
+      actor: init.actor ?? { kind: 'anonymous' },
+      source: init.source,
+      requestId: init.requestId ?? newRequestId(),
+      ip: init.ip,
+      token: init.token,
+    };
+  }
+
+  /**
+   * Authenticates a bearer token into a context (REST header, GraphQL header, WebSocket
+   * connectionParams all come here). Invalid tokens throw UNAUTHORIZED.
+   */
+  async authenticatedContext(token: string | undefined, init: { source: RequestCtx['source']; requestId?: string; ip?: string }): Promise<RequestCtx> {
+    const ctx = this.context(init);
+    if (!token) return ctx;
+    const resolved = await this.auth.resolve(ctx.em, token);
+    return { ...ctx, actor: resolved.actor, token };
+  }
+}

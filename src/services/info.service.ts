@@ -1,0 +1,53 @@
+import type { ServiceDeps } from './service-deps';
+
+export const CONTROLLER_VERSION = 'v0.26.39';
+export const API_VERSION = '0.0.1';
+
+export interface ApiBinding {
+  /** `edge-client` or `edge-management`. */
+  binding: string;
+  path: string;
+}
+
+export const API_BINDINGS: ApiBinding[] = [
+  { binding: 'edge-client', path: '/edge/client/v1' },
+  { binding: 'edge-management', path: '/edge/management/v1' },
+];
+
+/** Version, capabilities and protocol discovery; public information only. */
+export class InfoService {
+  private readonly buildDate = formatBuildDate(new Date());
+
+  constructor(private readonly deps: ServiceDeps) {}
+
+  version() {
+    const base = `https://${this.deps.config.advertisedAddress}`;
+    const apiVersions: Record<string, Record<string, { path: string; version: string; apiBaseUrls: string[] }>> = {};
+    for (const { binding, path } of API_BINDINGS) {
+      apiVersions[binding] = { v1: { path, version: API_VERSION, apiBaseUrls: [`${base}${path}`] } };
+    }
+    apiVersions.edge = { v1: { path: '/edge/client/v1', version: API_VERSION, apiBaseUrls: [`${base}/edge/client/v1`] } };
+    return {
+      version: CONTROLLER_VERSION,
+      revision: 'ts-controller',
+      buildDate: this.buildDate,
+      runtimeVersion: process.version,
+      capabilities: [] as string[],
+      apiVersions,
+    };
+  }
+
+  /** Every capability this controller knows of, enabled or not. */
+  enumeratedCapabilities(): string[] {
+    return ['OIDC_AUTH', 'HA_CONTROLLER'];
+  }
+
+  /** Listening edge protocols: the controller's own HTTPS API address. */
+  protocols(): Record<string, { address: string }> {
+    return { https: { address: this.deps.config.advertisedAddress } };
+  }
+}
+
+function formatBuildDate(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}

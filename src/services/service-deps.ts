@@ -1,0 +1,10 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { EventBus } from './core/events/event-bus';
+
+/** What every service is built from; assembled once in the composition root (src/app.ts). */
+export interface ServiceDeps {
+  orm: MikroORM;
+  config: Config;
+  bus: EventBus;
+}
