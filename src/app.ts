@@ -10,6 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config';
 import { closeDatabase, openDatabase, type Database } from './db/orm';
 import { Services } from './services';
+import { PolicyEngine } from './services/policy/policy-engine';
 import { EventBus } from './services/core/events/event-bus';
 import { logger } from './services/core/logger';
 import { mountRest } from './rest';
@@ -38,7 +39,7 @@ export async function startApp(config: Config): Promise<App> {
   if (db.kind === 'postgres') await bus.listenPostgres(db.url);
   else await bus.listenPglite(db.pglite);
 
-  const services = new Services({ orm: db.orm, config, bus });
+  const services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine() });
   const bootstrap = await services.bootstrap.ensureDefaultAdmin();
   services.auth.startReaper();
 

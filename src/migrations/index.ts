@@ -1,5 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration0001Foundation } from './0001-foundation';
+import { Migration0002AccessModel } from './0002-access-model';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
-export const MIGRATIONS: MigrationObject[] = [{ name: '0001-foundation', class: Migration0001Foundation }];
+export const MIGRATIONS: MigrationObject[] = [
+  { name: '0001-foundation', class: Migration0001Foundation },
+  { name: '0002-access-model', class: Migration0002AccessModel },
+];

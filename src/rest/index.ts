@@ -6,6 +6,9 @@ import { buildApiRouter, commonHeaders, type Handlers } from './router';
 import { informationalHandlers } from './routes/informational.routes';
 import { sessionHandlers } from './routes/session.routes';
 import { identityHandlers } from './routes/identities.routes';
+import { catalogHandlers } from './routes/catalog.routes';
+import { policiesHandlers } from './routes/policies.routes';
+import { accessHandlers } from './routes/access.routes';
 
 /** Every REST handler, keyed by operationId; the router checks each contract operation has one. */
 export function allHandlers(services: Services): Handlers {
@@ -13,6 +16,9 @@ export function allHandlers(services: Services): Handlers {
     ...informationalHandlers(services),
     ...sessionHandlers(services),
     ...identityHandlers(services),
+    ...catalogHandlers(services),
+    ...policiesHandlers(services),
+    ...accessHandlers(services),
   };
 }
 

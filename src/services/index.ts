@@ -5,6 +5,15 @@ import { BootstrapService } from './bootstrap.service';
 import { IdentityService } from './identity.service';
 import { InfoService } from './info.service';
 import { SummaryService } from './summary.service';
+import { ConfigTypeService } from './config-type.service';
+import { ConfigService } from './config.service';
+import { ServiceService } from './service.service';
+import { TerminatorService } from './terminator.service';
+import { RouterService } from './router.service';
+import { PolicyService } from './policy.service';
+import { PostureCheckService } from './posture-check.service';
+import { AccessService } from './access.service';
+import { SessionService } from './session.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -17,6 +26,15 @@ export class Services {
   readonly summary: SummaryService;
   readonly info: InfoService;
   readonly bootstrap: BootstrapService;
+  readonly configTypes: ConfigTypeService;
+  readonly configs: ConfigService;
+  readonly services: ServiceService;
+  readonly terminators: TerminatorService;
+  readonly routers: RouterService;
+  readonly policies: PolicyService;
+  readonly postureChecks: PostureCheckService;
+  readonly access: AccessService;
+  readonly sessions: SessionService;
 
   constructor(readonly deps: ServiceDeps) {
     this.auth = new AuthService(deps);
@@ -26,6 +44,15 @@ export class Services {
     this.summary = new SummaryService(deps);
     this.info = new InfoService(deps);
     this.bootstrap = new BootstrapService(deps);
+    this.configTypes = new ConfigTypeService(deps);
+    this.configs = new ConfigService(deps);
+    this.services = new ServiceService(deps);
+    this.terminators = new TerminatorService(deps);
+    this.routers = new RouterService(deps);
+    this.policies = new PolicyService(deps);
+    this.postureChecks = new PostureCheckService(deps);
+    this.access = new AccessService(deps);
+    this.sessions = new SessionService(deps);
   }
 
   /** A fresh request context with its own EntityManager fork. */

@@ -1,10 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import type { EventBus } from './core/events/event-bus';
+import type { PolicyEngine } from './policy/policy-engine';
 
 /** What every service is built from; assembled once in the composition root (src/app.ts). */
 export interface ServiceDeps {
   orm: MikroORM;
   config: Config;
   bus: EventBus;
+  /** Maintains policy matches and service-list change stamps inside write transactions. */
+  engine: PolicyEngine;
 }

@@ -1,5 +1,9 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { BOTH, CLIENT, MGMT, crud, list, ok } from './define';
 import * as S from './schemas';
+import { CATALOG_OPERATIONS } from './catalog.operations';
+import { POLICY_OPERATIONS } from './policies.operations';
+import { ACCESS_OPERATIONS } from './access.operations';
 
 export type ApiName = 'client' | 'management';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -30,41 +34,6 @@ export interface Operation {
   success: { status: number; data?: TSchema; raw?: { contentType: string } };
   /** Error statuses this operation may answer with. */
   errors: number[];
-}
-
-const BOTH: ApiName[] = ['client', 'management'];
-const MGMT: ApiName[] = ['management'];
-const CLIENT: ApiName[] = ['client'];
-const ADMIN_ERRORS = [400, 401, 404, 429, 503];
-
-const list = (data: TSchema) => ({ status: 200, data: Type.Array(data) });
-const ok = (data: TSchema = S.Empty) => ({ status: 200, data });
-const created = { status: 201, data: S.CreateLocation };
-
-/** CRUD operations of one management resource, OpenZiti-named (listX, createX, detailX, updateX, patchX, deleteX). */
-function crud(o: {
-  segment: string;
-  name: string;
-  plural: string;
-  tag: string;
-  detail: TSchema;
-  create?: TSchema;
-  update?: TSchema;
-  patch?: TSchema;
-  roleFilter?: boolean;
-  deleteConflict?: boolean;
-}): Operation[] {
-  const path = `/${o.segment}`;
-  const item = `${path}/{id}`;
-  const ops: Operation[] = [
-    { operationId: `list${o.plural}`, method: 'get', path, apis: MGMT, auth: 'session', tag: o.tag, summary: `List ${o.segment}`, list: true, roleFilter: o.roleFilter, success: list(o.detail), errors: [400, 401, 429, 503] },
-    { operationId: `detail${o.name}`, method: 'get', path: item, apis: MGMT, auth: 'session', tag: o.tag, summary: `Retrieve one of ${o.segment}`, success: ok(o.detail), errors: [401, 404, 429, 503] },
-  ];
-  if (o.create) ops.push({ operationId: `create${o.name}`, method: 'post', path, apis: MGMT, auth: 'session', tag: o.tag, summary: `Create one of ${o.segment}`, body: o.create, bodyRequired: true, success: created, errors: [400, 401, 429, 503] });
-  if (o.update) ops.push({ operationId: `update${o.name}`, method: 'put', path: item, apis: MGMT, auth: 'session', tag: o.tag, summary: `Replace all fields of one of ${o.segment}`, body: o.update, bodyRequired: true, success: ok(), errors: ADMIN_ERRORS });
-  if (o.patch) ops.push({ operationId: `patch${o.name}`, method: 'patch', path: item, apis: MGMT, auth: 'session', tag: o.tag, summary: `Update the supplied fields of one of ${o.segment}`, body: o.patch, bodyRequired: true, success: ok(), errors: ADMIN_ERRORS });
-  if (o.create) ops.push({ operationId: `delete${o.name}`, method: 'delete', path: item, apis: MGMT, auth: 'session', tag: o.tag, summary: `Delete one of ${o.segment}`, success: ok(), errors: o.deleteConflict ? [400, 401, 404, 409, 429, 503] : ADMIN_ERRORS });
-  return ops;
 }
 
 export const OPERATIONS: Operation[] = [
@@ -107,6 +76,8 @@ export const OPERATIONS: Operation[] = [
   { operationId: 'deleteAPISessions', method: 'delete', path: '/api-sessions/{id}', apis: MGMT, auth: 'session', tag: 'API Session', summary: 'End an API session', success: ok(), errors: [401, 403, 404, 429, 503] },
   { operationId: 'listSummary', method: 'get', path: '/summary', apis: MGMT, auth: 'session', tag: 'Informational', summary: 'Counts of what exists', success: ok(S.SummaryCounts), errors: [401, 429, 503] },
 ];
+
+OPERATIONS.push(...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS);
 
 export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));

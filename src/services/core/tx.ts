@@ -6,7 +6,7 @@ import { NOTIFY_CHANNEL, type EntityChangeEvent } from './events/entity-change';
 export interface TxScope {
   em: EntityManager;
   /** Records a change; it is announced only if the transaction commits. */
-  emit(eventType: EntityChangeEvent['eventType'], entityType: string, entityId: string, changedFields?: string[]): void;
+  emit(eventType: EntityChangeEvent['eventType'], entityType: string, entityId: string, changedFields?: string[], identityIds?: string[]): void;
 }
 
 /** Identifies this controller process in the events it publishes. */
@@ -22,7 +22,7 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
     const events: EntityChangeEvent[] = [];
     const scope: TxScope = {
       em,
-      emit(eventType, entityType, entityId, changedFields) {
+      emit(eventType, entityType, entityId, changedFields, identityIds) {
         events.push({
           eventId: randomUUID(),
           eventType,
@@ -30,6 +30,7 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
           entityId,
           timestamp: new Date().toISOString(),
           changedFields: changedFields?.length ? changedFields : undefined,
+          identityIds,
           origin: INSTANCE_ID,
         });
       },

@@ -12,6 +12,11 @@ export interface EntityChangeEvent {
   timestamp: string;
   /** Names of the fields that changed (updates only). */
   changedFields?: string[];
+  /**
+   * For `service-access` events: the identities whose service list changed, when few enough to
+   * fit in a notification; absent means "possibly any identity".
+   */
+  identityIds?: string[];
   /** The controller instance that made the change. */
   origin: string;
 }

@@ -1,0 +1,35 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { BaseEntity } from './base.entity';
+
+/** A config type: a named JSON Schema that the data of its configs must satisfy. */
+@ObjectType()
+@Entity({ tableName: 'config_types' })
+export class ConfigType extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  name!: string;
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  schema: Record<string, unknown> = {};
+}
+
+/** A config: data of one config type, attached to services (and per identity). */
+@ObjectType()
+@Entity({ tableName: 'configs' })
+export class Config extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  name!: string;
+
+  /** Deleting a config type that still has configs is refused (409), hence no cascade. */
+  @Index()
+  @ManyToOne(() => ConfigType, { ref: true, deleteRule: 'no action', fieldName: 'config_type_id' })
+  configType!: Ref<ConfigType>;
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  data: Record<string, unknown> = {};
+}

@@ -1,0 +1,81 @@
+import { Entity, Index, Opt, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { BaseEntity } from './base.entity';
+
+/**
+ * A router of the overlay. Edge routers (isEdge) are routers that also accept SDK
+ * connections; they carry role attributes and take part in edge router policies.
+ * Transit routers are routers without the edge part.
+ */
+@ObjectType()
+@Entity({ tableName: 'routers' })
+@Index({ name: 'routers_role_attributes_gin', expression: 'create index "routers_role_attributes_gin" on "routers" using gin ("role_attributes")' })
+export class Router extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  name!: string;
+
+  @Index()
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isEdge: boolean & Opt = false;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  roleAttributes: string[] & Opt = [];
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  cost: number & Opt = 0;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  noTraversal: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  disabled: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isTunnelerEnabled: boolean & Opt = false;
+
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  appData: Record<string, unknown> & Opt = {};
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  hostname: string & Opt = '';
+
+  /** Protocol → address, e.g. { tls: "tls://host:3022" }, as the router reports it. */
+  @Field(() => GraphQLJSONObject)
+  @Property({ type: 'jsonb' })
+  supportedProtocols: Record<string, string> & Opt = {};
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isOnline: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isVerified: boolean & Opt = false;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true, unique: true })
+  fingerprint?: string | null;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  certPem?: string | null;
+
+  /** One-time enrollment token (a UUID) while the router awaits enrollment. */
+  @Property({ type: 'text', nullable: true, unique: true, hidden: true })
+  enrollmentToken?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  enrollmentCreatedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  enrollmentExpiresAt?: Date | null;
+}

@@ -1,0 +1,34 @@
+import { Entity, Index, Opt, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from './base.entity';
+
+@ObjectType()
+@Entity({ tableName: 'services' })
+@Index({ name: 'services_role_attributes_gin', expression: 'create index "services_role_attributes_gin" on "services" using gin ("role_attributes")' })
+export class Service extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  name!: string;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  roleAttributes: string[] & Opt = [];
+
+  /** Ids of the configs attached to this service, in order (at most one per config type). */
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  configs: string[] & Opt = [];
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  terminatorStrategy: string & Opt = 'smartrouting';
+
+  /** Set at create only. */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  encryptionRequired: boolean & Opt = true;
+
+  @Field(() => Int)
+  @Property({ type: 'bigint', runtimeType: 'number' })
+  maxIdleTimeMillis: number & Opt = 0;
+}

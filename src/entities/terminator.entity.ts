@@ -1,0 +1,41 @@
+import { Entity, Index, ManyToOne, Opt, Property, type Ref } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from './base.entity';
+import { Router } from './router.entity';
+import { Service } from './service.entity';
+
+/** Where a service is hosted: a router, a binding and an address there. */
+@ObjectType()
+@Entity({ tableName: 'terminators' })
+export class Terminator extends BaseEntity {
+  @Index()
+  @ManyToOne(() => Service, { ref: true, deleteRule: 'cascade', fieldName: 'service_id' })
+  service!: Ref<Service>;
+
+  @Index()
+  @ManyToOne(() => Router, { ref: true, deleteRule: 'cascade', fieldName: 'router_id' })
+  router!: Ref<Router>;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  binding!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  address!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  identity: string & Opt = '';
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  identitySecret?: string | null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  cost: number & Opt = 0;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  precedence: string & Opt = 'default';
+}

@@ -1,0 +1,6 @@
+import type { ServiceDeps } from './service-deps';
+
+/** What an identity may use: its services, edge routers and service updates. */
+export class AccessService {
+  constructor(private readonly deps: ServiceDeps) {}
+}

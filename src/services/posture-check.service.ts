@@ -1,0 +1,6 @@
+import type { ServiceDeps } from './service-deps';
+
+/** Posture checks and their types. */
+export class PostureCheckService {
+  constructor(private readonly deps: ServiceDeps) {}
+}

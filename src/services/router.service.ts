@@ -1,0 +1,6 @@
+import type { ServiceDeps } from './service-deps';
+
+/** Routers and edge routers. */
+export class RouterService {
+  constructor(private readonly deps: ServiceDeps) {}
+}
