@@ -22,6 +22,8 @@ export const ERROR_TABLE = {
   CAN_NOT_DELETE_REFERENCED_ENTITY: [409, 'The entity requested for delete is referenced by another entity and can not be deleted'],
   CAN_NOT_UPDATE_AUTHENTICATOR: [409, 'The authenticator can not be updated'],
   MAX_AUTHENTICATOR_METHODS_REACHED: [409, 'The identity already has an authenticator of this method'],
+  NO_EDGE_ROUTERS_AVAILABLE: [400, 'No edge routers are available for this service and identity'],
+  INVALID_POSTURE: [409, 'The posture of the session does not satisfy the policies of the service'],
   METHOD_NOT_ALLOWED: [405, 'The method requested is not allowed on this resource'],
   REQUEST_ENTITY_TOO_LARGE: [413, 'The request body is too large'],
   RATE_LIMITED: [429, 'Too many requests to alter state have been issued. Please slow your request rate or try again later.'],

@@ -128,6 +128,13 @@ export class PolicyEngine {
       await this.bumpIdentities(tx, identities, [kind, entityId]);
     }
     await tx.em.execute(`delete from "policy_matches" where "entity_kind" = ? and "entity_id" = ?`, [kind, entityId]);
+    // No policy keeps an @id role naming an entity that is gone.
+    for (const side of sidesOfEntity(kind)) {
+      await tx.em.execute(
+        `update "${side.policyTable}" set "${side.rolesColumn}" = array_remove("${side.rolesColumn}", ?), "updated_at" = now() where ? = any("${side.rolesColumn}")`,
+        [`@${entityId}`, `@${entityId}`],
+      );
+    }
   }
 
   /** Stamps every identity that can see one of these services (their content or configs changed). */
