@@ -45,6 +45,8 @@ export async function startApp(config: Config): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
+  // ETags would hash every response body; API clients poll with their own change signals.
+  app.set('etag', false);
   app.set('trust proxy', false);
   const server = http.createServer(app);
 

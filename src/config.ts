@@ -33,6 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '0.0.0.0';
   const sessionTimeoutMinutes = intEnv(env, 'SESSION_TIMEOUT_MINUTES', 30);
   if (sessionTimeoutMinutes < 1) throw new Error('SESSION_TIMEOUT_MINUTES must be at least 1');
+  // Seconds take precedence when given (short timeouts for tests and demos).
+  const sessionTimeoutSeconds = env.SESSION_TIMEOUT_SECONDS ? intEnv(env, 'SESSION_TIMEOUT_SECONDS', 0) : undefined;
+  if (sessionTimeoutSeconds !== undefined && sessionTimeoutSeconds < 2) throw new Error('SESSION_TIMEOUT_SECONDS must be at least 2');
   return {
     port,
     host,
@@ -41,7 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    sessionTimeoutMs: sessionTimeoutMinutes * 60_000,
+    sessionTimeoutMs: sessionTimeoutSeconds !== undefined ? sessionTimeoutSeconds * 1000 : sessionTimeoutMinutes * 60_000,
     advertisedAddress: env.ADVERTISED_ADDRESS || `localhost:${port}`,
     logLevel: env.LOG_LEVEL || 'info',
     authRateLimitPerMinute: intEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { ApiSession } from './api-session.entity';
@@ -8,11 +8,14 @@ import { Service } from './service.entity';
 /** A Dial or Bind session of an identity on a service; it ends with its API session. */
 @ObjectType()
 @Entity({ tableName: 'sessions' })
-@Index({ properties: ['apiSession', 'service', 'type'] })
+@Unique({ properties: ['apiSession', 'service', 'type'] })
 export class Session extends BaseEntity {
-  /** SHA-256 of the session token; the token is returned once, at creation. */
+  /**
+   * The session token edge routers accept for this session. Unlike API session tokens it is
+   * kept: routers validate it and a repeated create for the same service returns it again.
+   */
   @Property({ type: 'text', unique: true, hidden: true })
-  tokenHash!: string;
+  token!: string;
 
   @ManyToOne(() => ApiSession, { ref: true, deleteRule: 'cascade', fieldName: 'api_session_id' })
   apiSession!: Ref<ApiSession>;

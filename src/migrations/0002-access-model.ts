@@ -73,14 +73,15 @@ export class Migration0002AccessModel extends Migration {
       this.addSql(`create index "${table}_${column}_ids_gin" on "${table}" using gin (zt_role_ids("${column}"))`);
     }
 
-    this.addSql(`create table "sessions" (${BASE}, "token_hash" text not null constraint "sessions_token_hash_unique" unique,
+    this.addSql(`create table "sessions" (${BASE}, "token" text not null constraint "sessions_token_unique" unique,
       "api_session_id" text not null constraint "sessions_api_session_id_foreign" references "api_sessions" ("id") on update cascade on delete cascade,
       "identity_id" text not null constraint "sessions_identity_id_foreign" references "identities" ("id") on update cascade on delete cascade,
       "service_id" text not null constraint "sessions_service_id_foreign" references "services" ("id") on update cascade on delete cascade,
       "type" text not null)`);
     this.addSql(`create index "sessions_identity_id_index" on "sessions" ("identity_id")`);
     this.addSql(`create index "sessions_service_id_index" on "sessions" ("service_id")`);
-    this.addSql(`create index "sessions_api_session_id_service_id_type_index" on "sessions" ("api_session_id", "service_id", "type")`);
+    // One session per API session, service and type: a repeated create returns it.
+    this.addSql(`create unique index "sessions_api_session_service_type_unique" on "sessions" ("api_session_id", "service_id", "type")`);
 
     // Per-identity overrides of a service's config of some type.
     this.addSql(`create table "identity_service_configs" (

@@ -78,7 +78,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
-      security: op.auth === 'session' ? [{ ztSession: [] }] : [],
+      security: op.auth === 'session' ? [{ ztSession: [] }] : op.auth === 'optional' ? [{ ztSession: [] }, {}] : [],
       parameters,
       responses,
     };

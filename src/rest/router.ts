@@ -115,8 +115,10 @@ export function buildApiRouter(api: ApiName, services: Services, handlers: Handl
   });
 
   for (const op of operationsFor(api)) {
-    const handler = handlers[op.operationId];
-    if (!handler) throw new Error(`no REST handler for operation ${op.operationId}`);
+    // An API may serve an operationId differently (e.g. the client API's listServices shows only
+    // the caller's services): `client:listServices` overrides `listServices` there.
+    const handler = handlers[`${api}:${op.operationId}`] ?? handlers[op.operationId];
+    if (!handler) throw new Error(`no REST handler for operation ${op.operationId} of the ${api} API`);
     const middlewares = op.operationId === 'authenticate' ? [authLimiter] : [];
     router[op.method](toExpressPath(op.path), ...middlewares, async (req: Request, res: Response) => {
       const requestId = (res.locals.requestId as string) ?? newRequestId();
@@ -130,7 +132,7 @@ export function buildApiRouter(api: ApiName, services: Services, handlers: Handl
         const token = tokenFrom(req);
         if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
         const init = { source: 'rest' as const, requestId, ip: req.ip };
-        const ctx = op.auth === 'session' ? await services.authenticatedContext(token, init) : services.context(init);
+        const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
         const result = await handler({ ctx, api, params: req.params as Record<string, string>, query, body, fields, list, req, res });
         if ('raw' in result) {
           res.status(result.status ?? 200).type(result.contentType).send(result.raw);

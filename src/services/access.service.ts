@@ -1,6 +1,385 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApiSession, EdgeRouterPolicy, Identity, Router, Service, ServicePolicy, Session, Terminator } from '../entities';
+import type { PostureCheck } from '../entities';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
+import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
+import { listPage, type ListQuery, type Page } from './core/list/list-query';
+import { textArray } from './core/sql';
+import type { EntityChangeEvent } from './core/events/entity-change';
+import { CLIENT_EDGE_ROUTER_SYMBOLS, CLIENT_SERVICE_SYMBOLS, CLIENT_TERMINATOR_SYMBOLS } from './access-symbols';
+import {
+  EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, PERMISSIONS_OF_IDENTITY,
+  POSTURE_CHECKS_OF_IDENTITY, SERVICES_OF_IDENTITY,
+} from './policy/access-sql';
+import { evaluatePostureCheck } from './policy/posture';
+import { IdentityPageCache } from './core/identity-page-cache';
 
-/** What an identity may use: its services, edge routers and service updates. */
+export type Permission = 'Dial' | 'Bind';
+
+export interface PostureQueryView {
+  check: PostureCheck;
+  isPassing: boolean;
+}
+
+export interface PolicyPostureQueries {
+  policyId: string;
+  policyType: Permission;
+  isPassing: boolean;
+  postureQueries: PostureQueryView[];
+}
+
+/** A service as one identity sees it. */
+export interface ServiceView {
+  service: Service;
+  permissions: Permission[];
+  /** Config type name → data: the service's configs of the requested types, overridden per identity. */
+  config: Record<string, unknown>;
+  postureQueries: PolicyPostureQueries[];
+}
+
+export interface ServiceListChange {
+  added: ServiceView[];
+  removed: string[];
+  changed: ServiceView[];
+}
+
+/**
+ * What an identity may use: its services (with permissions, configs and posture queries), its
+ * edge routers, and when its service list last changed. Every answer is an indexed query over
+ * policy_matches; nothing is evaluated per request.
+ */
 export class AccessService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** identity id → last change of its service list (undefined: not cached). */
+  private readonly lastChange = new Map<string, Date | null>();
+  /** Non-admin service list pages, per identity and query. */
+  private readonly lists = new IdentityPageCache<ServiceView>();
+
+  constructor(private readonly deps: ServiceDeps) {
+    // Every change to what an identity sees of its services stamps it (PolicyEngine) and
+    // announces it as a service-access event: both caches drop exactly those identities.
+    deps.bus.onEntityChange((e) => {
+      if (e.entityType !== 'service-access') return;
+      if (e.identityIds) {
+        for (const id of e.identityIds) {
+          this.lastChange.delete(id);
+          this.lists.evict(id);
+        }
+      } else {
+        this.lastChange.clear();
+        this.lists.clear();
+      }
+    });
+  }
+
+  // ---- client API: the caller's own view ----
+
+  /**
+   * The caller's services. SDKs poll this with the same query, so non-admin pages are cached
+   * per identity until a service-access event says that identity's view changed.
+   */
+  async listServices(ctx: RequestCtx, q: ListQuery, configTypes: string[] = []): Promise<Page<ServiceView>> {
+    const actor = requireIdentity(ctx);
+    const key = actor.isAdmin ? undefined : JSON.stringify([q, configTypes]);
+    const cached = key ? this.lists.get(actor.identityId, key) : undefined;
+    if (cached) return cached;
+    const scope = actor.isAdmin ? undefined : { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] };
+    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: CLIENT_SERVICE_SYMBOLS, scope, roleAttributesSql: 'e."role_attributes"' }, q);
+    const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes) };
+    if (key) this.lists.set(actor.identityId, key, result);
+    return result;
+  }
+
+  async getService(ctx: RequestCtx, id: string, configTypes: string[] = []): Promise<ServiceView> {
+    const actor = requireIdentity(ctx);
+    const service = await ctx.em.findOne(Service, { id });
+    if (!service) throw new NotFoundError('services', id);
+    const [view] = await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, [service], configTypes);
+    if (!actor.isAdmin && view.permissions.length === 0) throw new NotFoundError('services', id);
+    return view;
+  }
+
+  /** `GET /current-api-session/service-updates`: the last change to the caller's service list. */
+  async serviceUpdates(ctx: RequestCtx): Promise<{ lastChangeAt: Date }> {
+    const actor = requireIdentity(ctx);
+    let changed = this.lastChange.get(actor.identityId);
+    if (changed === undefined) {
+      const rows = await ctx.em.execute<{ services_changed_at: Date }[]>(
+        'select "services_changed_at" from "identity_service_state" where "identity_id" = ?',
+        [actor.identityId],
+      );
+      changed = rows[0] ? new Date(rows[0].services_changed_at) : null;
+      this.lastChange.set(actor.identityId, changed);
+    }
+    const created = actor.apiSessionCreatedAt ?? (await ctx.em.findOneOrFail(ApiSession, { id: actor.apiSessionId })).createdAt;
+    return { lastChangeAt: changed && changed > created ? changed : created };
+  }
+
+  /** Edge routers the caller may connect to (edge router policies). */
+  async currentIdentityEdgeRouters(ctx: RequestCtx, q: ListQuery): Promise<Page<Router>> {
+    const actor = requireIdentity(ctx);
+    return this.edgeRouterPage(ctx.em, { sql: `e."id" in (${EDGE_ROUTERS_OF_IDENTITY})`, params: [actor.identityId] }, q);
+  }
+
+  /**
+   * Edge routers through which the caller may use a service. The caller is the API session's
+   * identity, or, with a `session-token`, the identity of that session (which must be for this service).
+   */
+  async serviceEdgeRouters(ctx: RequestCtx, serviceId: string, sessionToken: string | undefined, q: ListQuery): Promise<Page<Router>> {
+    let identityId: string;
+    if (sessionToken) {
+      const session = await ctx.em.findOne(Session, { token: sessionToken });
+      if (!session || session.service.id !== serviceId) throw new UnauthorizedError('invalid');
+      identityId = session.identity.id;
+    } else {
+      identityId = requireIdentity(ctx).identityId;
+    }
+    await this.requireAccess(ctx.em, identityId, serviceId, ctx.actor.kind === 'identity' && ctx.actor.isAdmin && !sessionToken);
+    return this.edgeRouterPage(ctx.em, { sql: `e."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})`, params: [identityId, serviceId] }, q);
+  }
+
+  /** Terminators of a service the caller may use. */
+  async serviceTerminators(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Terminator>> {
+    const actor = requireIdentity(ctx);
+    await this.requireAccess(ctx.em, actor.identityId, serviceId, actor.isAdmin);
+    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: CLIENT_TERMINATOR_SYMBOLS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
+    await ctx.em.populate(page.items, ['service']);
+    return page;
+  }
+
+  /**
+   * A stream of changes to the caller's own service list (added, removed, changed services),
+   * fed by committed service-access events from every controller instance.
+   */
+  watchServiceList(ctx: RequestCtx): AsyncIterableIterator<ServiceListChange> {
+    const actor = requireIdentity(ctx);
+    const em = this.deps.orm.em.fork();
+    return serviceListStream(this.deps, actor.identityId, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids));
+  }
+
+  // ---- management API: views of an identity ----
+
+  async identityServices(ctx: RequestCtx, identityId: string, policyType: string | undefined, q: ListQuery): Promise<Page<ServiceView>> {
+    requireAdmin(ctx);
+    const identity = await this.mustFindIdentity(ctx.em, identityId);
+    const type = parsePolicyType(policyType);
+    const sql = type
+      ? `e."id" in (select ps."entity_id" from "policy_matches" pi join "service_policies" sp on sp."id" = pi."policy_id" and sp."type" = ?
+           join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
+           where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?)`
+      : `e."id" in (${SERVICES_OF_IDENTITY})`;
+    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: CLIENT_SERVICE_SYMBOLS, scope: { sql, params: type ? [type, identityId] : [identityId] } }, q);
+    return { ...page, items: await this.describeServices(ctx.em, identity.id, false, page.items, []) };
+  }
+
+  async identityEdgeRouters(ctx: RequestCtx, identityId: string, q: ListQuery): Promise<Page<Router>> {
+    requireAdmin(ctx);
+    await this.mustFindIdentity(ctx.em, identityId);
+    return this.edgeRouterPage(ctx.em, { sql: `e."id" in (${EDGE_ROUTERS_OF_IDENTITY})`, params: [identityId] }, q);
+  }
+
+  /** Policies selecting an identity, of one kind. */
+  async identityPolicies<T extends ServicePolicy | EdgeRouterPolicy>(ctx: RequestCtx, identityId: string, kind: 'service-policy' | 'edge-router-policy', q: ListQuery): Promise<Page<T>> {
+    requireAdmin(ctx);
+    await this.mustFindIdentity(ctx.em, identityId);
+    const entity = kind === 'service-policy' ? ServicePolicy : EdgeRouterPolicy;
+    const table = kind === 'service-policy' ? '"service_policies"' : '"edge_router_policies"';
+    const scope = { sql: `e."id" in (select "policy_id" from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ? and "policy_kind" = ?)`, params: [identityId, kind] };
+    return listPage(ctx.em, entity as never, { table, symbols: POLICY_LIST_SYMBOLS, scope }, q) as Promise<Page<T>>;
+  }
+
+  /** `identities/{id}/policy-advice/{serviceId}`: why an identity can or can not use a service. */
+  async policyAdvice(ctx: RequestCtx, identityId: string, serviceId: string) {
+    requireAdmin(ctx);
+    const identity = await this.mustFindIdentity(ctx.em, identityId);
+    const service = await ctx.em.findOne(Service, { id: serviceId });
+    if (!service) throw new NotFoundError('services', serviceId);
+    const perms = await this.permissions(ctx.em, identityId, [serviceId]);
+    const count = async (sql: string, params: unknown[]) => Number((await ctx.em.execute<{ n: string }[]>(`select count(*) as n from (${sql}) x`, params))[0].n);
+    const common = await ctx.em.find(Router, { id: { $in: (await ctx.em.execute<{ entity_id: string }[]>(EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, [identityId, serviceId])).map((r) => r.entity_id) } }, { orderBy: { name: 'asc' } });
+    return {
+      identity,
+      service,
+      isDialAllowed: perms.get(serviceId)?.includes('Dial') ?? false,
+      isBindAllowed: perms.get(serviceId)?.includes('Bind') ?? false,
+      identityRouterCount: await count(EDGE_ROUTERS_OF_IDENTITY, [identityId]),
+      serviceRouterCount: await count(EDGE_ROUTERS_OF_SERVICE, [serviceId]),
+      commonRouters: common,
+    };
+  }
+
+  // ---- shared by sessions ----
+
+  /** Permissions of an identity for some services, from the policies. */
+  async permissions(em: EntityManager, identityId: string, serviceIds: string[]): Promise<Map<string, Permission[]>> {
+    const out = new Map<string, Permission[]>();
+    if (!serviceIds.length) return out;
+    const rows = await em.execute<{ service_id: string; type: Permission }[]>(PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
+    for (const r of rows) out.set(r.service_id, [...(out.get(r.service_id) ?? []), r.type].sort());
+    return out;
+  }
+
+  private async requireAccess(em: EntityManager, identityId: string, serviceId: string, isAdmin: boolean): Promise<void> {
+    if (!(await em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    if (isAdmin) return;
+    if (!(await this.permissions(em, identityId, [serviceId])).get(serviceId)) throw new NotFoundError('services', serviceId);
+  }
+
+  private edgeRouterPage(em: EntityManager, scope: { sql: string; params: unknown[] }, q: ListQuery): Promise<Page<Router>> {
+    return listPage(em, Router, { table: '"routers"', symbols: CLIENT_EDGE_ROUTER_SYMBOLS, scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
+  }
+
+  private async mustFindIdentity(em: EntityManager, id: string): Promise<Identity> {
+    const identity = await em.findOne(Identity, { id });
+    if (!identity) throw new NotFoundError('identities', id);
+    return identity;
+  }
+
+  /** Permissions, configs and posture queries of a page of services, in three queries. */
+  private async describeServices(em: EntityManager, identityId: string, isAdmin: boolean, services: Service[], configTypes: string[]): Promise<ServiceView[]> {
+    if (!services.length) return [];
+    const ids = services.map((s) => s.id);
+    const perms = isAdmin ? undefined : await this.permissions(em, identityId, ids);
+    const configs = await this.configsFor(em, identityId, ids, configTypes);
+    const posture = await this.postureQueries(em, identityId, ids);
+    return services.map((service) => ({
+      service,
+      permissions: perms ? perms.get(service.id) ?? [] : ['Bind', 'Dial'],
+      config: configs.get(service.id) ?? {},
+      postureQueries: posture.get(service.id) ?? [],
+    }));
+  }
+
+  /**
+   * Config type name → data for the requested config types (by name or id; `all` for every
+   * type), the identity's own service configs replacing the service's of the same type.
+   */
+  private async configsFor(em: EntityManager, identityId: string, serviceIds: string[], configTypes: string[]): Promise<Map<string, Record<string, unknown>>> {
+    const out = new Map<string, Record<string, unknown>>();
+    if (!configTypes.length) return out;
+    const all = configTypes.includes('all');
+    const rows = await em.execute<{ service_id: string; type_name: string; data: Record<string, unknown>; own: boolean }[]>(
+      `select x.service_id, ct."name" as type_name, c."data", x.own from (
+         select s."id" as service_id, unnest(s."configs") as config_id, false as own from "services" s where s."id" = any(?::text[])
+         union all
+         select isc."service_id", isc."config_id", true from "identity_service_configs" isc where isc."identity_id" = ? and isc."service_id" = any(?::text[])
+       ) x join "configs" c on c."id" = x.config_id join "config_types" ct on ct."id" = c."config_type_id"
+       where ?::boolean or ct."name" = any(?::text[]) or ct."id" = any(?::text[])
+       order by x.own`,
+      [textArray(serviceIds), identityId, textArray(serviceIds), all, textArray(configTypes), textArray(configTypes)],
+    );
+    for (const r of rows) {
+      const map = out.get(r.service_id) ?? {};
+      map[r.type_name] = r.data; // own configs come last and win
+      out.set(r.service_id, map);
+    }
+    return out;
+  }
+
+  private async postureQueries(em: EntityManager, identityId: string, serviceIds: string[]): Promise<Map<string, PolicyPostureQueries[]>> {
+    const rows = await em.execute<(Record<string, unknown> & { service_id: string; policy_id: string; policy_type: Permission })[]>(POSTURE_CHECKS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
+    const out = new Map<string, PolicyPostureQueries[]>();
+    for (const row of rows) {
+      const { service_id: serviceId, policy_id: policyId, policy_type: policyType, ...checkRow } = row;
+      const check = em.map('PostureCheck', checkRow) as PostureCheck;
+      const list = out.get(serviceId) ?? [];
+      let entry = list.find((p) => p.policyId === policyId);
+      if (!entry) {
+        entry = { policyId, policyType, isPassing: true, postureQueries: [] };
+        list.push(entry);
+      }
+      const isPassing = evaluatePostureCheck(check);
+      entry.postureQueries.push({ check, isPassing });
+      entry.isPassing &&= isPassing;
+      out.set(serviceId, list);
+    }
+    return out;
+  }
+
+  /** Service id → fingerprint of what the identity sees of it (for change detection). */
+  private async snapshot(em: EntityManager, identityId: string, isAdmin: boolean, _ids?: string[]): Promise<Map<string, ServiceView>> {
+    em.clear();
+    const services = isAdmin
+      ? await em.find(Service, {})
+      : await em.find(Service, { id: { $in: (await em.execute<{ entity_id: string }[]>(SERVICES_OF_IDENTITY, [identityId])).map((r) => r.entity_id) } });
+    const views = await this.describeServices(em, identityId, isAdmin, services, ['all']);
+    return new Map(views.map((v) => [v.service.id, v]));
+  }
+}
+
+const POLICY_LIST_SYMBOLS = {
+  idSql: 'e."id"',
+  maps: { tags: 'e."tags"' },
+  fields: {
+    id: { sql: 'e."id"', type: 'string' as const },
+    name: { sql: 'e."name"', type: 'string' as const },
+    semantic: { sql: 'e."semantic"', type: 'string' as const },
+    createdAt: { sql: 'e."created_at"', type: 'datetime' as const },
+    updatedAt: { sql: 'e."updated_at"', type: 'datetime' as const },
+  },
+};
+
+function parsePolicyType(policyType: string | undefined): Permission | undefined {
+  if (policyType === undefined || policyType === '') return undefined;
+  const t = policyType.toLowerCase();
+  if (t === 'dial') return 'Dial';
+  if (t === 'bind') return 'Bind';
+  throw fieldError('policyType', 'policyType must be dial or bind', policyType);
+}
+
+function fingerprint(v: ServiceView): string {
+  return JSON.stringify([v.service.updatedAt, v.service.name, v.permissions, v.config, v.postureQueries.map((p) => [p.policyId, p.isPassing])]);
+}
+
+/** Diffs successive snapshots of one identity's services whenever its service access changes. */
+function serviceListStream(
+  deps: ServiceDeps,
+  identityId: string,
+  load: (ids?: string[]) => Promise<Map<string, ServiceView>>,
+): AsyncIterableIterator<ServiceListChange> {
+  const queue: ServiceListChange[] = [];
+  let wake: (() => void) | undefined;
+  let done = false;
+  let previous: Promise<Map<string, ServiceView>> = load();
+  let chain = Promise.resolve();
+  const onEvent = (e: EntityChangeEvent) => {
+    if (e.entityType !== 'service-access' || (e.identityIds && !e.identityIds.includes(identityId))) return;
+    chain = chain.then(async () => {
+      if (done) return;
+      const before = await previous;
+      const next = load();
+      previous = next;
+      const after = await next;
+      const change: ServiceListChange = { added: [], removed: [], changed: [] };
+      for (const [id, view] of after) {
+        const old = before.get(id);
+        if (!old) change.added.push(view);
+        else if (fingerprint(old) !== fingerprint(view)) change.changed.push(view);
+      }
+      for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+      if (change.added.length || change.removed.length || change.changed.length) {
+        queue.push(change);
+        wake?.();
+      }
+    }).catch(() => undefined);
+  };
+  const unsubscribe = deps.bus.onEntityChange(onEvent);
+  const finish = async (): Promise<IteratorResult<ServiceListChange>> => {
+    done = true;
+    unsubscribe();
+    wake?.();
+    return { value: undefined, done: true };
+  };
+  return {
+    async next() {
+      while (!queue.length && !done) await new Promise<void>((resolve) => (wake = resolve));
+      if (queue.length) return { value: queue.shift()!, done: false };
+      return { value: undefined, done: true };
+    },
+    return: finish,
+    throw: finish,
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }

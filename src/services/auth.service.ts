@@ -9,6 +9,7 @@ import { hashToken, newToken } from './core/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
 import { inTransaction } from './core/tx';
 import { logger } from './core/logger';
+import { SessionCache, type CachedSession } from './core/session-cache';
 
 export interface PasswordLogin {
   username?: string;
@@ -25,8 +26,7 @@ export interface IssuedSession {
 }
 
 export interface ResolvedSession {
-  session: ApiSession;
-  identity: Identity;
+  session: CachedSession;
   actor: Extract<Actor, { kind: 'identity' }>;
 }
 
@@ -37,14 +37,21 @@ const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
 export class AuthService {
   private reaper?: NodeJS.Timeout;
 
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly cache: SessionCache;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.cache = new SessionCache(deps.bus);
+  }
 
   get sessionTimeoutMs(): number {
     return this.deps.config.sessionTimeoutMs;
   }
 
+  /** Expiry of a session: idle timeout after its last activity (as fresh as this instance knows it). */
   expiresAt(session: ApiSession): Date {
-    return new Date(session.lastActivityAt.getTime() + this.sessionTimeoutMs);
+    const cached = this.cache.get(session.tokenHash);
+    const last = cached && cached.lastActivityAt > session.lastActivityAt ? cached.lastActivityAt : session.lastActivityAt;
+    return new Date(last.getTime() + this.sessionTimeoutMs);
   }
 
   /** `POST /authenticate?method=…`: only `password` is served by this slice of the controller. */
@@ -86,27 +93,48 @@ export class AuthService {
   }
 
   /**
-   * Resolves a bearer token to its live session. Tokens are looked up by their SHA-256 and
-   * compared in constant time; an expired session is removed and refused.
+   * Resolves a bearer token to its live session. Tokens are looked up by their SHA-256 (so
+   * lookups do not leak timing about the token) and compared in constant time. Most requests
+   * are answered from the session cache; an expired session is removed and refused.
    */
   async resolve(em: EntityManager, token: string): Promise<ResolvedSession> {
     const tokenHash = hashToken(token);
-    const session = await em.findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
-    if (!session || !timingSafeEqual(Buffer.from(session.tokenHash), Buffer.from(tokenHash))) throw new UnauthorizedError('invalid');
+    let entry = this.cache.get(tokenHash);
+    if (!entry) {
+      const session = await em.findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
+      if (!session) throw new UnauthorizedError('invalid');
+      const identity = session.identity.getEntity();
+      if (identity.isDisabledAt(new Date())) {
+        await em.nativeDelete(ApiSession, { id: session.id });
+        throw new UnauthorizedError('invalid');
+      }
+      entry = {
+        id: session.id,
+        tokenHash: session.tokenHash,
+        identityId: identity.id,
+        isAdmin: identity.isAdmin,
+        createdAt: session.createdAt,
+        lastActivityAt: session.lastActivityAt,
+        persistedActivityAt: session.lastActivityAt,
+        loadedAt: Date.now(),
+      };
+      this.cache.set(entry);
+    }
+    if (!timingSafeEqual(Buffer.from(entry.tokenHash), Buffer.from(tokenHash))) throw new UnauthorizedError('invalid');
     const now = Date.now();
-    const identity = session.identity.getEntity();
-    if (session.lastActivityAt.getTime() + this.sessionTimeoutMs <= now || identity.isDisabledAt(new Date(now))) {
-      await em.nativeDelete(ApiSession, { id: session.id });
+    if (entry.lastActivityAt.getTime() + this.sessionTimeoutMs <= now) {
+      this.cache.evictSession(entry.id);
+      await em.nativeDelete(ApiSession, { id: entry.id });
       throw new UnauthorizedError('invalid');
     }
-    if (now - session.lastActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
-      session.lastActivityAt = new Date(now);
-      await em.nativeUpdate(ApiSession, { id: session.id }, { lastActivityAt: session.lastActivityAt });
+    entry.lastActivityAt = new Date(now);
+    if (now - entry.persistedActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+      entry.persistedActivityAt = entry.lastActivityAt;
+      await em.nativeUpdate(ApiSession, { id: entry.id }, { lastActivityAt: entry.lastActivityAt });
     }
     return {
-      session,
-      identity,
-      actor: { kind: 'identity', identityId: identity.id, isAdmin: identity.isAdmin, apiSessionId: session.id },
+      session: entry,
+      actor: { kind: 'identity', identityId: entry.identityId, isAdmin: entry.isAdmin, apiSessionId: entry.id, apiSessionCreatedAt: entry.createdAt },
     };
   }
 
@@ -120,6 +148,7 @@ export class AuthService {
   /** `DELETE /current-api-session`: logs out. */
   async logout(ctx: RequestCtx): Promise<void> {
     const actor = requireIdentity(ctx);
+    this.cache.evictSession(actor.apiSessionId);
     await inTransaction(ctx, async (tx) => {
       await tx.em.nativeDelete(ApiSession, { id: actor.apiSessionId });
       tx.emit('deleted', 'api-sessions', actor.apiSessionId);

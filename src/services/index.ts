@@ -64,6 +64,7 @@ export class Services {
       requestId: init.requestId ?? newRequestId(),
       ip: init.ip,
       token: init.token,
+      bus: this.deps.bus,
     };
   }
 

@@ -1,6 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Router, Session } from '../entities';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
+import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { listPage, type ListQuery, type Page } from './core/list/list-query';
+import { INSTANCE_ID, inTransaction } from './core/tx';
+import { newId } from './core/ids';
+import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
+import { SESSION_SYMBOLS } from './access-symbols';
+import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES } from './policy/access-sql';
 
-/** Dial and Bind sessions. */
+export interface SessionCreate {
+  serviceId?: string;
+  type?: 'Dial' | 'Bind' | 'Invalid';
+  tags?: Record<string, string | boolean | null> | null;
+}
+
+/** A session with the edge routers its identity may use for it. */
+export interface SessionView {
+  session: Session;
+  edgeRouters: Router[];
+  /** The service policies granting the session's type (management view). */
+  policies: { id: string; name: string }[];
+}
+
+/** At most this many edge routers are offered with a session (online first, then cheapest). */
+const MAX_SESSION_EDGE_ROUTERS = 25;
+
+/** Dial and Bind sessions: created only when a policy grants the permission and an edge router is shared. */
 export class SessionService {
   constructor(private readonly deps: ServiceDeps) {}
+
+  /**
+   * `POST /sessions`. A hot path, so three statements and no explicit transaction: the granting
+   * policies, the shared edge routers, and one upsert that returns the session of this API
+   * session, service and type (new, or the one created before) and announces a new one with
+   * pg_notify in the same statement, so only a committed session is announced.
+   */
+  async create(ctx: RequestCtx, input: SessionCreate): Promise<SessionView> {
+    const actor = requireIdentity(ctx);
+    const type = input.type ?? 'Dial';
+    if (type !== 'Dial' && type !== 'Bind') throw fieldError('type', 'type must be Dial or Bind', type);
+    if (typeof input.serviceId !== 'string' || input.serviceId === '') throw fieldError('serviceId', 'serviceId is required', input.serviceId);
+    const serviceId = input.serviceId;
+    const em = ctx.em;
+
+    // Without a granting policy the service does not exist for this identity.
+    const policies = await em.execute<{ id: string; name: string; checks: number }[]>(GRANTING_POLICIES, [actor.identityId, serviceId, type]);
+    if (!policies.length) throw fieldError('serviceId', 'service not found', serviceId);
+    if (policies.every((p) => p.checks > 0)) {
+      throw new ApiError('INVALID_POSTURE', {
+        cause: { message: `no ${type} policy of the service passes its posture checks` },
+        data: Object.fromEntries(policies.map((p) => [p.id, { policyName: p.name, failedChecks: p.checks }])),
+      });
+    }
+    const edgeRouters = await this.edgeRoutersFor(em, actor.identityId, serviceId);
+    if (!edgeRouters.length) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
+
+    const event: EntityChangeEvent = {
+      eventId: randomUUID(), eventType: 'created', entityType: 'sessions', entityId: newId(),
+      timestamp: new Date().toISOString(), origin: INSTANCE_ID,
+    };
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `with upsert as (
+         insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
+         values (?, now(), now(), ?, ?, ?, ?, ?, ?)
+         on conflict ("api_session_id", "service_id", "type") do update set "updated_at" = "sessions"."updated_at"
+         returning *, (xmax = 0) as inserted)
+       select u.*, case when u.inserted then pg_notify(?, ?) end as notified from upsert u`,
+      [event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type, NOTIFY_CHANNEL, JSON.stringify(event)],
+    );
+    const { inserted, notified, ...sessionRow } = row;
+    void notified;
+    if (inserted) ctx.bus?.dispatchCommitted([event]);
+    const session = em.map(Session, sessionRow as never);
+    await em.populate(session, ['service']);
+    return { session, edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+  }
+
+  /** Client API: the caller's own sessions. Management API (admins): every session. */
+  async list(ctx: RequestCtx, q: ListQuery, scope: 'own' | 'all'): Promise<Page<SessionView>> {
+    const filter = this.scopeOf(ctx, scope);
+    const page = await listPage(ctx.em, Session, { table: '"sessions"', symbols: SESSION_SYMBOLS, scope: filter }, q);
+    return { ...page, items: await this.describe(ctx.em, page.items) };
+  }
+
+  async get(ctx: RequestCtx, id: string, scope: 'own' | 'all'): Promise<SessionView> {
+    const filter = this.scopeOf(ctx, scope);
+    const session = await ctx.em.findOne(Session, { id, ...(filter ? { identity: filter.params[0] as string } : {}) }, { populate: ['service'] });
+    if (!session) throw new NotFoundError('sessions', id);
+    const [view] = await this.describe(ctx.em, [session]);
+    return view;
+  }
+
+  async delete(ctx: RequestCtx, id: string, scope: 'own' | 'all'): Promise<void> {
+    const filter = this.scopeOf(ctx, scope);
+    await inTransaction(ctx, async (tx) => {
+      const deleted = await tx.em.nativeDelete(Session, { id, ...(filter ? { identity: filter.params[0] as string } : {}) });
+      if (!deleted) throw new NotFoundError('sessions', id);
+      tx.emit('deleted', 'sessions', id);
+    });
+  }
+
+  /** Edge routers shared by an identity (edge router policies) and a service (service edge router policies). */
+  async edgeRoutersFor(em: EntityManager, identityId: string, serviceId: string): Promise<Router[]> {
+    const rows = await em.execute<Record<string, unknown>[]>(
+      `select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
+       order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}`,
+      [identityId, serviceId],
+    );
+    return rows.map((r) => em.map(Router, r as never));
+  }
+
+  private scopeOf(ctx: RequestCtx, scope: 'own' | 'all'): { sql: string; params: unknown[] } | undefined {
+    if (scope === 'all') {
+      requireAdmin(ctx);
+      return undefined;
+    }
+    return { sql: 'e."identity_id" = ?', params: [requireIdentity(ctx).identityId] };
+  }
+
+  /** Edge routers of each session, computed per distinct (identity, service). */
+  private async describe(em: EntityManager, sessions: Session[]): Promise<SessionView[]> {
+    await em.populate(sessions, ['service']);
+    const routers = new Map<string, Router[]>();
+    const views: SessionView[] = [];
+    for (const session of sessions) {
+      const key = `${session.identity.id}/${session.service.id}`;
+      if (!routers.has(key)) routers.set(key, await this.edgeRoutersFor(em, session.identity.id, session.service.id));
+      const policies = await em.execute<{ id: string; name: string }[]>(GRANTING_POLICIES, [session.identity.id, session.service.id, session.type]);
+      views.push({ session, edgeRouters: routers.get(key)!, policies: policies.map((p) => ({ id: p.id, name: p.name })) });
+    }
+    return views;
+  }
 }

@@ -93,18 +93,25 @@ describe('API session lifecycle', () => {
 });
 
 describe('session expiry', () => {
-  test('a session idle past the timeout is refused and removed', async () => {
-    const short = await startTestServer({ env: { SESSION_TIMEOUT_MINUTES: '1' } });
+  test('a session idle past the timeout is refused and removed; activity keeps it alive', async () => {
+    const short = await startTestServer({ env: { SESSION_TIMEOUT_SECONDS: '3' } });
     try {
-      const c = short.anon('client');
-      await c.login(short.adminUsername, short.adminPassword);
-      requireOk(await c.get('/current-api-session'));
-      // Age the session in the database: inactivity, not wall-clock waiting, is what expires it.
-      const em = short.app.db.orm.em.fork();
-      await em.execute(`update "api_sessions" set "last_activity_at" = now() - interval '2 minutes' where "token_hash" = encode(sha256(convert_to(?, 'UTF8')), 'hex')`, [c.token]);
-      requireUnauthorized(await c.get('/current-api-session'));
-      const left = requireOk(await short.mgmt.get('/api-sessions?limit=-1'));
-      assert.equal(left.length, 2, 'only the two admin sessions of the test server remain');
+      const idle = short.anon('client');
+      await idle.login(short.adminUsername, short.adminPassword);
+      const busy = short.anon('client');
+      await busy.login(short.adminUsername, short.adminPassword);
+      const first = requireOk(await idle.get('/current-api-session'));
+      assert.ok(first.expirationSeconds <= 3, `expirationSeconds ${first.expirationSeconds}`);
+      for (let i = 0; i < 4; i++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        requireOk(await busy.get('/current-api-session'));
+      }
+      requireUnauthorized(await idle.get('/current-api-session'));
+      requireOk(await busy.get('/current-identity'));
+      const reaped = await short.app.services.auth.reapExpired();
+      assert.ok(reaped >= 0);
+      const ids = requireOk(await busy.on('management').get('/api-sessions?limit=-1')).map((s: { id: string }) => s.id);
+      assert.ok(!ids.includes(first.id), 'the expired session is gone');
     } finally {
       await short.close();
     }

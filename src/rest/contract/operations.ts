@@ -18,8 +18,11 @@ export interface Operation {
   /** Path relative to the API base path, with `{param}` placeholders. */
   path: string;
   apis: ApiName[];
-  /** `none`: public; `session`: needs an API session (services decide what it may do). */
-  auth: 'none' | 'session';
+  /**
+   * `none`: public; `session`: needs an API session (services decide what it may do);
+   * `optional`: authenticated when a token is given, else anonymous (the service decides).
+   */
+  auth: 'none' | 'session' | 'optional';
   summary: string;
   tag: string;
   /** Accepts limit/offset/filter (and sort). */

@@ -1,7 +1,68 @@
 import type { Services } from '../../services';
+import { entityRef } from '../envelope';
+import { detailOf, listOf } from '../handlers';
+import {
+  presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
+} from '../presenters/access.presenter';
 import type { Handlers } from '../router';
 
+const configTypesOf = (query: Record<string, unknown>): string[] => {
+  const raw = query.configTypes;
+  return raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
+};
+
+/** The client API's view of what the caller may use, sessions in both APIs, and identity access views. */
 export function accessHandlers(services: Services): Handlers {
-  void services;
-  return {};
+  const { access, sessions } = services;
+  return {
+    'client:listServices': listOf((ctx, q, call) => access.listServices(ctx, q, configTypesOf(call.query)), presentServiceView),
+    'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, configTypesOf(query))) }),
+    'client:listServiceEdgeRouters': async ({ ctx, params, list, req }) => {
+      const page = await access.serviceEdgeRouters(ctx, params.id, req.get('session-token') ?? undefined, list);
+      return { data: { edgeRouters: page.items.map(presentCommonEdgeRouter) }, page: { ...page, items: [] } };
+    },
+    'client:listServiceTerminators': listOf((ctx, q, call) => access.serviceTerminators(ctx, call.params.id, q), presentClientTerminator),
+    getCurrentIdentityEdgeRouters: listOf((ctx, q) => access.currentIdentityEdgeRouters(ctx, q), presentClientEdgeRouter),
+    listServiceUpdates: async ({ ctx }) => {
+      const { lastChangeAt } = await access.serviceUpdates(ctx);
+      return { data: { lastChangeAt: lastChangeAt.toISOString() } };
+    },
+
+    'client:listSessions': listOf((ctx, q) => sessions.list(ctx, q, 'own'), presentSession),
+    createSession: async ({ ctx, body }) => ({ status: 201, data: presentSession(await sessions.create(ctx, body)) }),
+    'client:detailSession': detailOf((ctx, id) => sessions.get(ctx, id, 'own'), presentSession),
+    'client:deleteSession': async ({ ctx, params }) => {
+      await sessions.delete(ctx, params.id, 'own');
+      return { data: {} };
+    },
+    'management:listSessions': listOf((ctx, q) => sessions.list(ctx, q, 'all'), presentManagementSession),
+    'management:detailSession': detailOf((ctx, id) => sessions.get(ctx, id, 'all'), presentManagementSession),
+    'management:deleteSession': async ({ ctx, params }) => {
+      await sessions.delete(ctx, params.id, 'all');
+      return { data: {} };
+    },
+    detailSessionRoutePath: async ({ ctx, params }) => {
+      await sessions.get(ctx, params.id, 'all');
+      // Circuits are routed by the fabric, which this controller does not run: no routers carry it.
+      return { data: { routePath: [] as string[] } };
+    },
+
+    listIdentityServices: listOf((ctx, q, call) => access.identityServices(ctx, call.params.id, typeof call.query.policyType === 'string' ? call.query.policyType : undefined, q), presentServiceView),
+    getIdentityPolicyAdvice: async ({ ctx, params }) => {
+      const advice = await access.policyAdvice(ctx, params.id, params.serviceId);
+      return {
+        data: {
+          identityId: advice.identity.id,
+          identity: entityRef('identities', advice.identity.id, advice.identity.name),
+          serviceId: advice.service.id,
+          service: entityRef('services', advice.service.id, advice.service.name),
+          isDialAllowed: advice.isDialAllowed,
+          isBindAllowed: advice.isBindAllowed,
+          identityRouterCount: advice.identityRouterCount,
+          serviceRouterCount: advice.serviceRouterCount,
+          commonRouters: advice.commonRouters.map((r) => ({ ...entityRef('edge-routers', r.id, r.name), isOnline: r.isOnline })),
+        },
+      };
+    },
+  };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnauthorizedError } from './errors';
+import type { EventBus } from './events/event-bus';
 
 /** Who is making a request. Authentication happens at the edge; authorization in services. */
 export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'system' }
-  | { kind: 'identity'; identityId: string; isAdmin: boolean; apiSessionId: string };
+  | { kind: 'identity'; identityId: string; isAdmin: boolean; apiSessionId: string; apiSessionCreatedAt?: Date };
 
 export type IdentityActor = Extract<Actor, { kind: 'identity' }>;
 
@@ -21,6 +22,8 @@ export interface RequestCtx {
   ip?: string;
   /** The raw API session token of the caller, when it authenticated with one. */
   token?: string;
+  /** This instance's event bus: committed changes are dispatched on it before the response. */
+  bus?: EventBus;
 }
 
 export function newRequestId(): string {

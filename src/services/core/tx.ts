@@ -18,8 +18,9 @@ export const INSTANCE_ID = randomUUID();
  * controller instance see exactly the committed changes.
  */
 export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Promise<T>): Promise<T> {
-  return ctx.em.transactional(async (em) => {
-    const events: EntityChangeEvent[] = [];
+  const outermost = !ctx.em.isInTransaction();
+  const events: EntityChangeEvent[] = [];
+  const result = await ctx.em.transactional(async (em) => {
     const scope: TxScope = {
       em,
       emit(eventType, entityType, entityId, changedFields, identityIds) {
@@ -35,11 +36,14 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
         });
       },
     };
-    const result = await fn(scope);
+    const value = await fn(scope);
     await em.flush();
     for (const event of events) {
       await em.execute('select pg_notify(?, ?)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
     }
-    return result;
+    return value;
   });
+  // Committed: this instance's caches see the change before the caller gets its answer.
+  if (outermost) ctx.bus?.dispatchCommitted(events);
+  return result;
 }

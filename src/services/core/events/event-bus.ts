@@ -11,6 +11,8 @@ import { logger } from '../logger';
  */
 export class EventBus extends EventTarget {
   private stopListening?: () => Promise<void>;
+  /** Ids of events this instance already dispatched at commit, so their NOTIFY echo is skipped. */
+  private readonly dispatched = new Set<string>();
 
   /** Listens on a dedicated PostgreSQL connection (outside the ORM pool). */
   async listenPostgres(url: string): Promise<void> {
@@ -33,6 +35,18 @@ export class EventBus extends EventTarget {
     };
   }
 
+  /**
+   * Dispatches events of a transaction this instance just committed, before its response is
+   * sent: the writer reads its own writes through every cache. Other instances get them by NOTIFY.
+   */
+  dispatchCommitted(events: EntityChangeEvent[]): void {
+    for (const event of events) {
+      this.dispatched.add(event.eventId);
+      if (this.dispatched.size > 10_000) this.dispatched.delete(this.dispatched.values().next().value as string);
+      this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
+    }
+  }
+
   onEntityChange(listener: (event: EntityChangeEvent) => void): () => void {
     const handler = (e: Event) => listener((e as CustomEvent<EntityChangeEvent>).detail);
     this.addEventListener(ENTITY_CHANGE_TOPIC, handler);
@@ -53,6 +67,7 @@ export class EventBus extends EventTarget {
       logger.warn('ignoring malformed event notification');
       return;
     }
+    if (this.dispatched.delete(event.eventId)) return;
     this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
   }
 }

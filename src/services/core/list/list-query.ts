@@ -115,13 +115,18 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
   }
   const where = conditions.map((c) => `(${c})`).join(' AND ');
   const alias = source.symbols.idSql.split('.')[0];
-  const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
-  const totalCount = Number(count);
-  let rows: Record<string, unknown>[] = [];
-  if (limit === 'none' || offset < totalCount) {
-    const limitSql = limit === 'none' ? '' : ` limit ${limit}`;
-    rows = await em.execute(`select ${alias}.* from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`, params);
+  // One round trip in the common case: the page carries the total as a window count.
+  const limitSql = limit === 'none' ? '' : ` limit ${limit}`;
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select ${alias}.*, count(*) over() as "__total" from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`,
+    params,
+  );
+  let totalCount = rows.length ? Number(rows[0].__total) : 0;
+  if (!rows.length && offset > 0) {
+    const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
+    totalCount = Number(count);
   }
+  for (const row of rows) delete row.__total;
   return {
     items: rows,
     totalCount,

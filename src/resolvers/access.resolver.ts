@@ -1,0 +1,73 @@
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { ServiceListChange as ServiceListChangeEvent } from '../services/access.service';
+import type { SessionView } from '../services/session.service';
+import type { GqlContext } from './context';
+import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
+import { EdgeRouterAccessList, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList } from './types/access.types';
+
+function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
+  return {
+    id: session.id,
+    type: session.type,
+    token: session.token,
+    serviceId: session.service.id,
+    apiSessionId: session.apiSession.id,
+    createdAt: session.createdAt,
+    edgeRouters,
+  };
+}
+
+/** The caller's own access: its services, edge routers, sessions and service list changes. */
+@Resolver()
+export class AccessResolver {
+  @Query(() => ServiceAccessList, { description: 'Services the caller may use (as GET /edge/client/v1/services)' })
+  async myServices(
+    @Args() args: RoleListArgs,
+    @Arg('configTypes', () => [String], { nullable: true }) configTypes: string[] | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<ServiceAccessList> {
+    const page = await services.access.listServices(ctx, toListQuery(args), configTypes ?? []);
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => ServiceAccess)
+  myService(@Arg('id', () => ID) id: string, @Arg('configTypes', () => [String], { nullable: true }) configTypes: string[] | undefined, @Ctx() { ctx, services }: GqlContext): Promise<ServiceAccess> {
+    return services.access.getService(ctx, id, configTypes ?? []);
+  }
+
+  @Query(() => EdgeRouterAccessList, { description: 'Edge routers the caller may connect to' })
+  async myEdgeRouters(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<EdgeRouterAccessList> {
+    const page = await services.access.currentIdentityEdgeRouters(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page) };
+  }
+
+  @Query(() => Date, { description: 'When the caller\'s service list last changed' })
+  async serviceUpdates(@Ctx() { ctx, services }: GqlContext): Promise<Date> {
+    return (await services.access.serviceUpdates(ctx)).lastChangeAt;
+  }
+
+  @Query(() => SessionAccessList)
+  async mySessions(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<SessionAccessList> {
+    const page = await services.sessions.list(ctx, toListQuery(args), 'own');
+    return { items: page.items.map(toSessionAccess), pagination: pageInfo(page) };
+  }
+
+  @Mutation(() => SessionAccess, { description: 'Creates a Dial or Bind session (as POST /edge/client/v1/sessions)' })
+  async createSession(@Arg('serviceId', () => ID) serviceId: string, @Arg('type', () => String, { defaultValue: 'Dial' }) type: string, @Ctx() { ctx, services }: GqlContext): Promise<SessionAccess> {
+    return toSessionAccess(await services.sessions.create(ctx, { serviceId, type: type as 'Dial' | 'Bind' }));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteMySession(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.sessions.delete(ctx, id, 'own');
+    return true;
+  }
+
+  @Subscription(() => ServiceListChange, {
+    description: 'Changes to the caller\'s own service list (added, removed, changed services), from every controller instance',
+    subscribe: ({ context }) => (context as GqlContext).services.access.watchServiceList((context as GqlContext).ctx),
+  })
+  serviceListChanged(@Root() change: ServiceListChangeEvent): ServiceListChange {
+    return change;
+  }
+}

@@ -1,0 +1,49 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { Router, Service } from '../../entities';
+import { Pagination } from './common.types';
+
+@ObjectType({ description: 'A service as the caller sees it: its permissions, configs and posture queries' })
+export class ServiceAccess {
+  @Field(() => Service) service!: Service;
+  @Field(() => [String], { description: 'Dial and/or Bind' }) permissions!: string[];
+  @Field(() => GraphQLJSONObject, { description: 'Config type name → config data' }) config!: Record<string, unknown>;
+  @Field(() => GraphQLJSON, { description: 'Posture queries per granting policy' }) postureQueries!: unknown;
+}
+
+@ObjectType()
+export class ServiceAccessList {
+  @Field(() => [ServiceAccess]) items!: ServiceAccess[];
+  @Field(() => Pagination) pagination!: Pagination;
+  @Field(() => [String]) filterableFields!: string[];
+}
+
+@ObjectType()
+export class EdgeRouterAccessList {
+  @Field(() => [Router]) items!: Router[];
+  @Field(() => Pagination) pagination!: Pagination;
+}
+
+@ObjectType({ description: 'A Dial or Bind session and the edge routers to use it through' })
+export class SessionAccess {
+  @Field(() => ID) id!: string;
+  @Field(() => String) type!: string;
+  @Field(() => String) token!: string;
+  @Field(() => String) serviceId!: string;
+  @Field(() => String) apiSessionId!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => [Router]) edgeRouters!: Router[];
+}
+
+@ObjectType()
+export class SessionAccessList {
+  @Field(() => [SessionAccess]) items!: SessionAccess[];
+  @Field(() => Pagination) pagination!: Pagination;
+}
+
+@ObjectType({ description: 'How the caller\'s service list changed' })
+export class ServiceListChange {
+  @Field(() => [ServiceAccess]) added!: ServiceAccess[];
+  @Field(() => [ID]) removed!: string[];
+  @Field(() => [ServiceAccess]) changed!: ServiceAccess[];
+}

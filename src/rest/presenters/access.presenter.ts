@@ -1,0 +1,109 @@
+import type { Router, Session, Terminator } from '../../entities';
+import type { PolicyPostureQueries, ServiceView } from '../../services/access.service';
+import type { SessionView } from '../../services/session.service';
+import { entityRef, selfLink } from '../envelope';
+
+const dates = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
+
+function presentPostureQueries(p: PolicyPostureQueries) {
+  return {
+    policyId: p.policyId,
+    policyType: p.policyType,
+    isPassing: p.isPassing,
+    postureQueries: p.postureQueries.map(({ check, isPassing }) => {
+      const d = check.details as { timeoutSeconds?: number; process?: { osType?: string; path?: string }; processes?: { osType?: string; path?: string }[] };
+      const timeout = typeof d.timeoutSeconds === 'number' ? d.timeoutSeconds : -1;
+      return {
+        id: check.id,
+        ...dates(check),
+        tags: check.tags,
+        _links: selfLink('posture-checks', check.id),
+        queryType: check.typeId,
+        isPassing,
+        timeout,
+        timeoutRemaining: timeout,
+        ...(d.process ? { process: { osType: d.process.osType, path: d.process.path } } : {}),
+        ...(d.processes ? { processes: d.processes.map((x) => ({ osType: x.osType, path: x.path })) } : {}),
+      };
+    }),
+  };
+}
+
+/** A service as one identity sees it (client API, and the management view of an identity's services). */
+export function presentServiceView({ service: s, permissions, config, postureQueries }: ServiceView) {
+  return {
+    id: s.id,
+    ...dates(s),
+    tags: s.tags,
+    _links: selfLink('services', s.id, ['configs', 'terminators']),
+    name: s.name,
+    roleAttributes: s.roleAttributes,
+    configs: s.configs,
+    config,
+    terminatorStrategy: s.terminatorStrategy,
+    encryptionRequired: s.encryptionRequired,
+    maxIdleTimeMillis: Number(s.maxIdleTimeMillis),
+    permissions,
+    postureQueries: postureQueries.map(presentPostureQueries),
+  };
+}
+
+/** The edge router fields every client view shares. */
+export function presentCommonEdgeRouter(r: Router) {
+  return {
+    name: r.name,
+    hostname: r.hostname,
+    isOnline: r.isOnline,
+    cost: r.cost,
+    noTraversal: r.noTraversal,
+    disabled: r.disabled,
+    supportedProtocols: r.supportedProtocols,
+    syncStatus: r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN',
+    appData: r.appData,
+  };
+}
+
+export function presentClientEdgeRouter(r: Router) {
+  return { id: r.id, ...dates(r), tags: r.tags, _links: selfLink('edge-routers', r.id), ...presentCommonEdgeRouter(r) };
+}
+
+/** In a session, each edge router also lists its URLs (the deprecated form of supportedProtocols). */
+function presentSessionEdgeRouter(r: Router) {
+  return { ...presentCommonEdgeRouter(r), urls: { ...r.supportedProtocols } };
+}
+
+export function presentSession({ session: s, edgeRouters }: SessionView) {
+  const service = s.service.isInitialized() ? s.service.getEntity() : undefined;
+  return {
+    id: s.id,
+    ...dates(s),
+    tags: s.tags,
+    _links: selfLink('sessions', s.id, ['route-path']),
+    type: s.type,
+    token: s.token,
+    apiSessionId: s.apiSession.id,
+    apiSession: entityRef('api-sessions', s.apiSession.id, s.apiSession.id),
+    identityId: s.identity.id,
+    serviceId: s.service.id,
+    service: entityRef('services', s.service.id, service?.name ?? ''),
+    edgeRouters: edgeRouters.map(presentSessionEdgeRouter),
+  };
+}
+
+export function presentManagementSession(view: SessionView) {
+  return { ...presentSession(view), servicePolicies: view.policies.map((p) => entityRef('service-policies', p.id, p.name)) };
+}
+
+export function presentClientTerminator(t: Terminator) {
+  const service = t.service.isInitialized() ? t.service.getEntity() : undefined;
+  return {
+    id: t.id,
+    ...dates(t),
+    tags: t.tags,
+    _links: selfLink('terminators', t.id),
+    serviceId: t.service.id,
+    service: entityRef('services', t.service.id, service?.name ?? ''),
+    routerId: t.router.id,
+    identity: t.identity,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * SQL fragments answering access questions from `policy_matches`: each is an indexed join
+ * (policy_matches_entity_index for the first hop, the primary key for the second), never a
+ * scan of the policies. Each takes its identity/service ids as `?` parameters in order.
+ */
+
+/** Ids of the services an identity may use (any permission). Params: identityId. */
+export const SERVICES_OF_IDENTITY = `select ps."entity_id" from "policy_matches" pi
+  join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?`;
+
+/** (service_id, type) permissions of an identity for some services. Params: identityId, services text[]. */
+export const PERMISSIONS_OF_IDENTITY = `select distinct ps."entity_id" as service_id, sp."type" as type from "policy_matches" pi
+  join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
+  join "service_policies" sp on sp."id" = pi."policy_id"
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = any(?::text[])`;
+
+/** Ids of edge routers an identity may connect to (edge router policies). Params: identityId. */
+export const EDGE_ROUTERS_OF_IDENTITY = `select pr."entity_id" from "policy_matches" pi
+  join "policy_matches" pr on pr."policy_id" = pi."policy_id" and pr."entity_kind" = 'edge-router'
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'edge-router-policy' and pi."entity_id" = ?`;
+
+/** Ids of edge routers a service is reachable through (service edge router policies). Params: serviceId. */
+export const EDGE_ROUTERS_OF_SERVICE = `select pr."entity_id" from "policy_matches" ps
+  join "policy_matches" pr on pr."policy_id" = ps."policy_id" and pr."entity_kind" = 'edge-router'
+  where ps."entity_kind" = 'service' and ps."policy_kind" = 'service-edge-router-policy' and ps."entity_id" = ?`;
+
+/** Ids of edge routers shared by an identity and a service. Params: identityId, serviceId. */
+export const EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE = `${EDGE_ROUTERS_OF_IDENTITY} intersect ${EDGE_ROUTERS_OF_SERVICE}`;
+
+/**
+ * The service policies of one type granting an identity a service, with how many posture
+ * checks each has. Params: identityId, serviceId, type.
+ */
+export const GRANTING_POLICIES = `select sp."id", sp."name", (select count(*) from "policy_matches" pp where pp."policy_id" = sp."id" and pp."entity_kind" = 'posture-check')::int as checks
+  from "policy_matches" pi
+  join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
+  join "service_policies" sp on sp."id" = pi."policy_id"
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = ? and sp."type" = ?`;
+
+/**
+ * Posture checks of the policies granting an identity some services: (service_id, policy_id,
+ * policy_type, check row). Params: identityId, services text[].
+ */
+export const POSTURE_CHECKS_OF_IDENTITY = `select ps."entity_id" as service_id, sp."id" as policy_id, sp."type" as policy_type, pc.*
+  from "policy_matches" pi
+  join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
+  join "service_policies" sp on sp."id" = pi."policy_id"
+  join "policy_matches" pp on pp."policy_id" = pi."policy_id" and pp."entity_kind" = 'posture-check'
+  join "posture_checks" pc on pc."id" = pp."entity_id"
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = any(?::text[])`;
