@@ -60,7 +60,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
       parameters.push({ name: 'roleFilter', in: 'query', type: 'array', items: { type: 'string' }, collectionFormat: 'multi' }, { name: 'roleSemantic', in: 'query', type: 'string' });
     }
     for (const [name, p] of Object.entries(op.query ?? {})) parameters.push({ name, in: 'query', required: !!p.required, ...toSwaggerSchema(p.schema) });
-    if (op.body) parameters.push({ name: 'body', in: 'body', required: !!op.bodyRequired, schema: toSwaggerSchema(op.body) });
+    if (op.body) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: toSwaggerSchema(op.body) });
 
     const responses: Record<string, Json> = {};
     if (op.success.raw) {

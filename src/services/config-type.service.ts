@@ -1,6 +1,114 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Config, ConfigType } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
+import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { inTransaction } from './core/tx';
+import { assertLength } from './core/validate';
+import { CONFIG_TYPE_SYMBOLS } from './catalog-symbols';
+import { ALL_CONFIG_TYPES, compileConfigSchema, stampConfigUsers } from './config.service';
+
+export interface ConfigTypeInput {
+  name: string;
+  schema?: Record<string, unknown> | null;
+  tags?: Tags | null;
+}
+
+type ConfigTypeField = keyof ConfigTypeInput;
+const UPDATABLE: ConfigTypeField[] = ['name', 'schema', 'tags'];
+const SOURCE: ListSource = { table: '"config_types"', symbols: CONFIG_TYPE_SYMBOLS };
 
 /** Config types: named JSON Schemas for config data. */
 export class ConfigTypeService {
   constructor(private readonly deps: ServiceDeps) {}
+
+  async list(ctx: RequestCtx, q: ListQuery): Promise<Page<ConfigType>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, ConfigType, SOURCE, q);
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<ConfigType> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id);
+  }
+
+  /** Several config types in the order asked (GraphQL batch loading); unknown ids are errors. */
+  async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(ConfigType | Error)[]> {
+    requireAdmin(ctx);
+    const found = new Map((await ctx.em.find(ConfigType, { id: { $in: [...ids] } })).map((t) => [t.id, t]));
+    return ids.map((id) => found.get(id) ?? new NotFoundError('config-types', id));
+  }
+
+  async create(ctx: RequestCtx, input: ConfigTypeInput): Promise<ConfigType> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      const type = tx.em.create(ConfigType, { name: input.name }, { persist: false });
+      await this.apply(tx.em, type, input, UPDATABLE);
+      tx.em.persist(type);
+      tx.emit('created', 'config-types', type.id);
+      return type;
+    });
+  }
+
+  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
+  async update(ctx: RequestCtx, id: string, input: Partial<ConfigTypeInput>, fields?: string[]): Promise<ConfigType> {
+    requireAdmin(ctx);
+    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    return inTransaction(ctx, async (tx) => {
+      const type = await this.mustFind(tx.em, id);
+      const oldName = type.name;
+      await this.apply(tx.em, type, input, mask);
+      await tx.em.flush();
+      // Clients see config data keyed by type name: a rename changes every service using the type.
+      if (type.name !== oldName) {
+        await stampConfigUsers(this.deps.engine, tx, 'c."config_type_id" = ?', [id]);
+      }
+      tx.emit('updated', 'config-types', id, mask);
+      return type;
+    });
+  }
+
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      await this.mustFind(tx.em, id);
+      const configs = await tx.em.count(Config, { configType: id });
+      if (configs) throw new ReferencedEntityError(`the config type is used by ${configs} config(s)`);
+      await tx.em.nativeDelete(ConfigType, { id });
+      tx.emit('deleted', 'config-types', id);
+    });
+  }
+
+  private async mustFind(em: EntityManager, id: string): Promise<ConfigType> {
+    const type = await em.findOne(ConfigType, { id });
+    if (!type) throw new NotFoundError('config-types', id);
+    return type;
+  }
+
+  private async apply(em: EntityManager, type: ConfigType, input: Partial<ConfigTypeInput>, mask: ConfigTypeField[]): Promise<void> {
+    for (const field of mask) {
+      switch (field) {
+        case 'name': {
+          const name = input.name;
+          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
+          assertLength('name', name.trim(), 1, 255);
+          if (name === ALL_CONFIG_TYPES) throw fieldError('name', `name '${ALL_CONFIG_TYPES}' is reserved and may not be used`, name);
+          if (await em.count(ConfigType, { name, id: { $ne: type.id } })) throw fieldError('name', 'name must be unique', name);
+          type.name = name;
+          break;
+        }
+        case 'schema': {
+          const schema = input.schema ?? {};
+          compileConfigSchema(schema);
+          type.schema = schema;
+          break;
+        }
+        case 'tags':
+          type.tags = input.tags ?? {};
+          break;
+      }
+    }
+  }
 }

@@ -1,6 +1,301 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Config, ConfigType, Identity, Service } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
+import type { PolicyEngine } from './policy/policy-engine';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { NotFoundError, ReferencedEntityError, ValidationError, fieldError, type FieldCause } from './core/errors';
+import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { inTransaction, type TxScope } from './core/tx';
+import { assertLength } from './core/validate';
+import { CONFIG_SYMBOLS } from './catalog-symbols';
+
+export interface ConfigInput {
+  name: string;
+  /** Set at create only. */
+  configTypeId: string;
+  data: Record<string, unknown>;
+  tags?: Tags | null;
+}
+
+type ConfigField = keyof ConfigInput;
+const UPDATABLE: ConfigField[] = ['name', 'data', 'tags'];
+const SOURCE: ListSource = { table: '"configs"', symbols: CONFIG_SYMBOLS };
+
+/** Requests for "all" config types use this name, so no config type may have it. */
+export const ALL_CONFIG_TYPES = 'all';
+
+// ---------------------------------------------------------------------------
+// JSON Schema (draft-07, as OpenZiti): each distinct config type schema is compiled once.
+
+// addUsedSchema: false, so that several config types may carry schemas with the same $id.
+const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false });
+addFormats(ajv);
+const compiled = new Map<string, ValidateFunction>();
+const MAX_COMPILED = 256;
+
+/** Compiles a config type schema; an invalid one is a field error on `schema`. */
+export function compileConfigSchema(schema: Record<string, unknown>): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let fn = compiled.get(key);
+  if (fn) return fn;
+  try {
+    fn = ajv.compile(schema);
+  } catch (err) {
+    throw fieldError('schema', `invalid schema: ${(err as Error).message}`, key);
+  }
+  if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+  compiled.set(key, fn);
+  return fn;
+}
+
+/** Validates config data against its type's schema; each failure names its path under `data`. */
+function assertConfigData(schema: Record<string, unknown>, data: unknown): void {
+  const validate = compileConfigSchema(schema);
+  if (!validate(data)) throw new ValidationError((validate.errors ?? []).map((e) => dataFieldCause(e, data)));
+}
+
+function dataFieldCause(e: ErrorObject, data: unknown): FieldCause {
+  const path = e.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let value: unknown = data;
+  for (const p of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[p] : undefined;
+  // A missing or unexpected property is named in the path, as the field it is about.
+  const params = e.params as { missingProperty?: string; additionalProperty?: string };
+  const property = e.keyword === 'required' ? params.missingProperty : e.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+  if (property !== undefined) {
+    path.push(property);
+    value = e.keyword === 'required' ? undefined : (value as Record<string, unknown>)[property];
+  }
+  const field = ['data', ...path].join('.');
+  return { field, reason: `${field} ${e.message ?? 'is invalid'}`, value };
+}
+
+/**
+ * Stamps everyone who sees configs matching `where` (on alias c): identities that can see a
+ * service using one, and identities overriding a service's config with one.
+ */
+export async function stampConfigUsers(engine: PolicyEngine, tx: TxScope, where: string, params: unknown[]): Promise<void> {
+  const services = await tx.em.execute<{ id: string }[]>(
+    `select distinct s."id" from "services" s join "configs" c on c."id" = any(s."configs") where ${where}`,
+    params,
+  );
+  await engine.servicesChanged(tx, services.map((r) => r.id));
+  const identities = await tx.em.execute<{ identity_id: string }[]>(
+    `select distinct i."identity_id" from "identity_service_configs" i join "configs" c on c."id" = i."config_id" where ${where}`,
+    params,
+  );
+  for (const { identity_id } of identities) await engine.identityServicesChanged(tx, identity_id);
+}
+
+// ---------------------------------------------------------------------------
 
 /** Configs: typed data attached to services (and per identity). */
 export class ConfigService {
   constructor(private readonly deps: ServiceDeps) {}
+
+  async list(ctx: RequestCtx, q: ListQuery): Promise<Page<Config>> {
+    requireAdmin(ctx);
+    return this.withTypes(ctx.em, await listPage(ctx.em, Config, SOURCE, q));
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<Config> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id);
+  }
+
+  /** Several configs in the order asked (GraphQL batch loading); unknown ids are errors. */
+  async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(Config | Error)[]> {
+    requireAdmin(ctx);
+    const found = new Map((await ctx.em.find(Config, { id: { $in: [...ids] } }, { populate: ['configType'] })).map((c) => [c.id, c]));
+    return ids.map((id) => found.get(id) ?? new NotFoundError('configs', id));
+  }
+
+  /** `GET /config-types/{id}/configs`: every config of a type. */
+  async listByType(ctx: RequestCtx, configTypeId: string, q: ListQuery = {}): Promise<Page<Config>> {
+    requireAdmin(ctx);
+    if (!(await ctx.em.count(ConfigType, { id: configTypeId }))) throw new NotFoundError('config-types', configTypeId);
+    const source = { ...SOURCE, scope: { sql: 'e."config_type_id" = ?', params: [configTypeId] } };
+    return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, { ...q, limit: q.limit ?? -1 }));
+  }
+
+  /** The configs of several config types at once, by type id (GraphQL batch loading). */
+  async listForTypes(ctx: RequestCtx, configTypeIds: readonly string[]): Promise<Config[][]> {
+    requireAdmin(ctx);
+    const all = await ctx.em.find(Config, { configType: { $in: [...configTypeIds] } }, { populate: ['configType'], orderBy: { name: 'asc', id: 'asc' } });
+    return configTypeIds.map((id) => all.filter((c) => c.configType.id === id));
+  }
+
+  /** `GET /services/{id}/configs`: the configs a service uses. */
+  async listByService(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Config>> {
+    requireAdmin(ctx);
+    if (!(await ctx.em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    const source = { ...SOURCE, scope: { sql: `e."id" = any(select unnest("configs") from "services" where "id" = ?)`, params: [serviceId] } };
+    return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, q));
+  }
+
+  async create(ctx: RequestCtx, input: ConfigInput): Promise<Config> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      const type = typeof input.configTypeId === 'string' ? await tx.em.findOne(ConfigType, { id: input.configTypeId }) : null;
+      if (!type) throw fieldError('configTypeId', 'invalid config type', input.configTypeId);
+      const config = tx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
+      await this.apply(tx.em, config, type, input, UPDATABLE);
+      tx.em.persist(config);
+      tx.emit('created', 'configs', config.id);
+      return config;
+    });
+  }
+
+  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
+  async update(ctx: RequestCtx, id: string, input: Partial<ConfigInput>, fields?: string[]): Promise<Config> {
+    requireAdmin(ctx);
+    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    return inTransaction(ctx, async (tx) => {
+      const config = await this.mustFind(tx.em, id);
+      const before = JSON.stringify([config.name, config.data]);
+      await this.apply(tx.em, config, config.configType.getEntity(), input, mask);
+      await tx.em.flush();
+      if (JSON.stringify([config.name, config.data]) !== before) {
+        await stampConfigUsers(this.deps.engine, tx, 'c."id" = ?', [id]);
+      }
+      tx.emit('updated', 'configs', id, mask);
+      return config;
+    });
+  }
+
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      // Locked first: a service taking the config (which reads it FOR SHARE) commits before we count.
+      const [locked] = await tx.em.execute(`select "id" from "configs" where "id" = ? for update`, [id]);
+      if (!locked) throw new NotFoundError('configs', id);
+      const [{ n }] = await tx.em.execute<{ n: string }[]>(`select count(*) as n from "services" where ? = any("configs")`, [id]);
+      if (Number(n)) throw new ReferencedEntityError(`the config is used by ${n} service(s)`);
+      // Identity overrides using it go with it (ON DELETE CASCADE); their identities see a change.
+      await stampConfigUsers(this.deps.engine, tx, 'c."id" = ?', [id]);
+      await tx.em.nativeDelete(Config, { id });
+      tx.emit('deleted', 'configs', id);
+    });
+  }
+
+  // ---- per-identity overrides of service configs ----
+
+  /** `GET /identities/{id}/service-configs`: the identity's overrides. */
+  async listForIdentity(ctx: RequestCtx, identityId: string): Promise<IdentityServiceConfig[]> {
+    requireAdmin(ctx);
+    await this.mustFindIdentity(ctx.em, identityId);
+    return ctx.em.execute<IdentityServiceConfig[]>(
+      `select s."id" as "serviceId", s."name" as "serviceName", c."id" as "configId", c."name" as "configName"
+       from "identity_service_configs" i join "services" s on s."id" = i."service_id" join "configs" c on c."id" = i."config_id"
+       where i."identity_id" = ? order by s."name", c."name"`,
+      [identityId],
+    );
+  }
+
+  /** Overrides a service's config for an identity; it replaces any override of the same config type. */
+  async assignForIdentity(ctx: RequestCtx, identityId: string, pairs: ServiceConfigPair[]): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      await this.mustFindIdentity(tx.em, identityId);
+      await this.assertPairsExist(tx.em, pairs);
+      for (const { serviceId, configId } of pairs) {
+        await tx.em.execute(
+          `delete from "identity_service_configs" i using "configs" c, "configs" n
+           where i."identity_id" = ? and i."service_id" = ? and c."id" = i."config_id" and n."id" = ? and c."config_type_id" = n."config_type_id"`,
+          [identityId, serviceId, configId],
+        );
+        await tx.em.execute(`insert into "identity_service_configs" ("identity_id", "service_id", "config_id") values (?, ?, ?)`, [identityId, serviceId, configId]);
+      }
+      await this.deps.engine.identityServicesChanged(tx, identityId);
+      tx.emit('updated', 'identities', identityId, ['serviceConfigs']);
+    });
+  }
+
+  /** Removes the given overrides of an identity, or all of them when none are given. */
+  async removeForIdentity(ctx: RequestCtx, identityId: string, pairs?: ServiceConfigPair[] | null): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      await this.mustFindIdentity(tx.em, identityId);
+      if (!pairs?.length) {
+        await tx.em.execute(`delete from "identity_service_configs" where "identity_id" = ?`, [identityId]);
+      } else {
+        await this.assertPairsExist(tx.em, pairs);
+        for (const { serviceId, configId } of pairs) {
+          await tx.em.execute(`delete from "identity_service_configs" where "identity_id" = ? and "service_id" = ? and "config_id" = ?`, [identityId, serviceId, configId]);
+        }
+      }
+      await this.deps.engine.identityServicesChanged(tx, identityId);
+      tx.emit('updated', 'identities', identityId, ['serviceConfigs']);
+    });
+  }
+
+  // ---------------------------------------------------------------------------
+
+  /** Loads the config types of a page (one query) for presenting `configType`. */
+  private async withTypes(em: EntityManager, page: Page<Config>): Promise<Page<Config>> {
+    await em.populate(page.items, ['configType']);
+    return page;
+  }
+
+  private async mustFind(em: EntityManager, id: string): Promise<Config> {
+    const config = await em.findOne(Config, { id }, { populate: ['configType'] });
+    if (!config) throw new NotFoundError('configs', id);
+    return config;
+  }
+
+  private async mustFindIdentity(em: EntityManager, id: string): Promise<void> {
+    if (!(await em.count(Identity, { id }))) throw new NotFoundError('identities', id);
+  }
+
+  /** As OpenZiti: a pair naming an unknown service or config is NOT_FOUND. */
+  private async assertPairsExist(em: EntityManager, pairs: ServiceConfigPair[]): Promise<void> {
+    const serviceIds = [...new Set(pairs.map((p) => p.serviceId))];
+    const configIds = [...new Set(pairs.map((p) => p.configId))];
+    const services = new Set((await em.find(Service, { id: { $in: serviceIds } }, { fields: ['id'] })).map((s) => s.id));
+    const configs = new Set((await em.find(Config, { id: { $in: configIds } }, { fields: ['id'] })).map((c) => c.id));
+    const service = serviceIds.find((id) => !services.has(id));
+    if (service !== undefined) throw new NotFoundError('services', service);
+    const config = configIds.find((id) => !configs.has(id));
+    if (config !== undefined) throw new NotFoundError('configs', config);
+  }
+
+  private async apply(em: EntityManager, config: Config, type: ConfigType, input: Partial<ConfigInput>, mask: ConfigField[]): Promise<void> {
+    for (const field of mask) {
+      switch (field) {
+        case 'name': {
+          const name = input.name;
+          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
+          assertLength('name', name.trim(), 1, 255);
+          if (await em.count(Config, { name, id: { $ne: config.id } })) throw fieldError('name', 'name must be unique', name);
+          config.name = name;
+          break;
+        }
+        case 'data': {
+          const data = input.data;
+          if (!data || typeof data !== 'object' || Array.isArray(data)) throw fieldError('data', 'data must be an object', data);
+          assertConfigData(type.schema, data);
+          config.data = data;
+          break;
+        }
+        case 'tags':
+          config.tags = input.tags ?? {};
+          break;
+      }
+    }
+  }
+}
+
+export interface ServiceConfigPair {
+  serviceId: string;
+  configId: string;
+}
+
+/** One override: a service whose config of some type an identity sees replaced. */
+export interface IdentityServiceConfig {
+  serviceId: string;
+  serviceName: string;
+  configId: string;
+  configName: string;
 }

@@ -1,6 +1,261 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Config, Service } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { NotFoundError, fieldError } from './core/errors';
+import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { textArray } from './core/sql';
+import { inTransaction } from './core/tx';
+import { assertLength, assertRoleAttributes } from './core/validate';
+import { SERVICE_SYMBOLS } from './catalog-symbols';
+import { ALL_CONFIG_TYPES } from './config.service';
+import { IdentityService, type IdentityDetail } from './identity.service';
+import { listEntities, relatedThrough } from './policy/policy-lists';
 
-/** Services of the network, their configs and terminators. */
+export interface ServiceInput {
+  name: string;
+  roleAttributes?: string[] | null;
+  configs?: string[] | null;
+  terminatorStrategy?: string | null;
+  /** Set at create only; updates ignore it, as OpenZiti does. */
+  encryptionRequired?: boolean;
+  maxIdleTimeMillis?: number | null;
+  tags?: Tags | null;
+}
+
+type ServiceField = keyof ServiceInput;
+const UPDATABLE: ServiceField[] = ['name', 'roleAttributes', 'configs', 'terminatorStrategy', 'maxIdleTimeMillis', 'tags'];
+const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"' };
+
+/** The terminator strategies OpenZiti's fabric knows. */
+export const TERMINATOR_STRATEGIES = ['smartrouting', 'weighted', 'random', 'sticky', 'ha'];
+
+export type Permission = 'Dial' | 'Bind';
+
+/** Config type name → config data. */
+export type ConfigMap = Record<string, Record<string, unknown>>;
+
+/** A service with what its management view derives from other tables. */
+export interface ServiceDetail {
+  service: Service;
+  /** Configs of the service by config type name (only the requested types, when asked for some). */
+  config: ConfigMap;
+  /** Admins may always Bind and Dial. */
+  permissions: Permission[];
+}
+
+/**
+ * Config data of services by config type name, for the requested config types (names or ids;
+ * `all` for every type; none gives none), the identity's own service configs replacing the
+ * service's of the same type. One query for any number of services.
+ */
+export async function configsFor(em: EntityManager, serviceIds: string[], identityId: string | null, configTypes: string[]): Promise<Map<string, ConfigMap>> {
+  const out = new Map<string, ConfigMap>();
+  if (!serviceIds.length || !configTypes.length) return out;
+  const rows = await em.execute<{ service_id: string; type_name: string; data: Record<string, unknown> }[]>(
+    `select x."service_id", ct."name" as type_name, c."data" from (
+       select s."id" as service_id, unnest(s."configs") as config_id, false as own from "services" s where s."id" = any(?::text[])
+       union all
+       select i."service_id", i."config_id", true from "identity_service_configs" i where i."identity_id" = ? and i."service_id" = any(?::text[])
+     ) x join "configs" c on c."id" = x."config_id" join "config_types" ct on ct."id" = c."config_type_id"
+     where ?::boolean or ct."name" = any(?::text[]) or ct."id" = any(?::text[])
+     order by x."own"`,
+    [textArray(serviceIds), identityId, textArray(serviceIds), configTypes.includes(ALL_CONFIG_TYPES), textArray(configTypes), textArray(configTypes)],
+  );
+  for (const r of rows) {
+    const map = out.get(r.service_id) ?? {};
+    map[r.type_name] = r.data; // the identity's own configs come last and win
+    out.set(r.service_id, map);
+  }
+  return out;
+}
+
+/**
+ * Services of the network (management view) and their configs. The policies selecting a service
+ * and the edge routers it is reachable through are lists of the policy service.
+ */
 export class ServiceService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** Stateless; used for the detail parts of the identities that may use a service. */
+  private readonly identities: IdentityService;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.identities = new IdentityService(deps);
+  }
+
+  /** `configTypes` (names or ids, `all`) limits the `config` map; without it every config is shown. */
+  async list(ctx: RequestCtx, q: ListQuery, configTypes?: string[]): Promise<Page<ServiceDetail>> {
+    requireAdmin(ctx);
+    const page = await listPage(ctx.em, Service, SOURCE, q);
+    return { ...page, items: await this.describe(ctx.em, page.items, configTypes) };
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<ServiceDetail> {
+    requireAdmin(ctx);
+    const [detail] = await this.describe(ctx.em, [await this.mustFind(ctx.em, id)]);
+    return detail;
+  }
+
+  /** Details of several services in the order asked (GraphQL batch loading); unknown ids are errors. */
+  async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(ServiceDetail | Error)[]> {
+    requireAdmin(ctx);
+    const found = await this.describe(ctx.em, await ctx.em.find(Service, { id: { $in: [...ids] } }));
+    const byId = new Map(found.map((d) => [d.service.id, d]));
+    return ids.map((id) => byId.get(id) ?? new NotFoundError('services', id));
+  }
+
+  /** `GET /configs/{id}/services`: services using a config. */
+  async listByConfig(ctx: RequestCtx, configId: string, q: ListQuery): Promise<Page<ServiceDetail>> {
+    requireAdmin(ctx);
+    if (!(await ctx.em.count(Config, { id: configId }))) throw new NotFoundError('configs', configId);
+    const page = await listPage(ctx.em, Service, { ...SOURCE, scope: { sql: '? = any(e."configs")', params: [configId] } }, q);
+    return { ...page, items: await this.describe(ctx.em, page.items) };
+  }
+
+  async create(ctx: RequestCtx, input: ServiceInput): Promise<Service> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      if (typeof input.encryptionRequired !== 'boolean') throw fieldError('encryptionRequired', 'encryptionRequired is required', input.encryptionRequired);
+      const service = tx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
+      await this.apply(tx.em, service, input, UPDATABLE);
+      tx.em.persist(service);
+      await tx.em.flush();
+      await this.deps.engine.refreshEntity(tx, 'service', service.id);
+      tx.emit('created', 'services', service.id);
+      return service;
+    });
+  }
+
+  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
+  async update(ctx: RequestCtx, id: string, input: Partial<ServiceInput>, fields?: string[]): Promise<Service> {
+    requireAdmin(ctx);
+    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    return inTransaction(ctx, async (tx) => {
+      const service = await this.mustFind(tx.em, id);
+      const before = this.content(service);
+      const attributes = JSON.stringify(service.roleAttributes);
+      await this.apply(tx.em, service, input, mask);
+      await tx.em.flush();
+      if (JSON.stringify(service.roleAttributes) !== attributes) await this.deps.engine.refreshEntity(tx, 'service', id);
+      if (this.content(service) !== before) await this.deps.engine.servicesChanged(tx, [id]);
+      tx.emit('updated', 'services', id, mask);
+      return service;
+    });
+  }
+
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      await this.mustFind(tx.em, id);
+      await this.deps.engine.removeEntity(tx, 'service', id);
+      // Terminators, sessions and identity service configs go with it (ON DELETE CASCADE).
+      await tx.em.nativeDelete(Service, { id });
+      tx.emit('deleted', 'services', id);
+    });
+  }
+
+  // ---- what policies relate to a service ----
+
+  /** Identities that may use the service, optionally only to Dial or to Bind it (`policyType` dial|bind). */
+  async listIdentities(ctx: RequestCtx, id: string, q: ListQuery, policyType?: string): Promise<Page<IdentityDetail>> {
+    requireAdmin(ctx);
+    await this.mustFind(ctx.em, id);
+    const type = parsePolicyType(policyType);
+    const scope = type
+      ? {
+          sql: `e."id" in (select pi."entity_id" from "policy_matches" ps
+            join "service_policies" sp on sp."id" = ps."policy_id" and sp."type" = ?
+            join "policy_matches" pi on pi."policy_id" = ps."policy_id" and pi."entity_kind" = 'identity'
+            where ps."entity_kind" = 'service' and ps."entity_id" = ? and ps."policy_kind" = 'service-policy')`,
+          params: [type, id],
+        }
+      : relatedThrough('service', id, 'service-policy', 'identity');
+    const page = await listEntities(ctx.em, 'identity', scope, q);
+    return { ...page, items: await this.identities.describe(ctx.em, page.items) };
+  }
+
+  // ---------------------------------------------------------------------------
+
+  /** Configs (all, or the requested types) and permissions of services, in one query. */
+  async describe(em: EntityManager, services: Service[], configTypes?: string[]): Promise<ServiceDetail[]> {
+    const types = configTypes?.length ? configTypes : [ALL_CONFIG_TYPES];
+    const configs = await configsFor(em, services.map((s) => s.id), null, types);
+    return services.map((service) => ({ service, config: configs.get(service.id) ?? {}, permissions: ['Bind', 'Dial'] }));
+  }
+
+  private async mustFind(em: EntityManager, id: string): Promise<Service> {
+    const service = await em.findOne(Service, { id });
+    if (!service) throw new NotFoundError('services', id);
+    return service;
+  }
+
+  /** What identities see of a service besides its role attributes. */
+  private content(s: Service): string {
+    return JSON.stringify([s.name, s.configs, s.terminatorStrategy, s.maxIdleTimeMillis, s.tags]);
+  }
+
+  private async apply(em: EntityManager, service: Service, input: Partial<ServiceInput>, mask: ServiceField[]): Promise<void> {
+    for (const field of mask) {
+      switch (field) {
+        case 'name': {
+          const name = input.name;
+          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
+          assertLength('name', name.trim(), 1, 255);
+          if (await em.count(Service, { name, id: { $ne: service.id } })) throw fieldError('name', 'name must be unique', name);
+          service.name = name;
+          break;
+        }
+        case 'roleAttributes':
+          service.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
+          break;
+        case 'configs':
+          service.configs = await this.validConfigs(em, input.configs ?? []);
+          break;
+        case 'terminatorStrategy': {
+          const strategy = input.terminatorStrategy || 'smartrouting';
+          if (!TERMINATOR_STRATEGIES.includes(strategy)) throw fieldError('terminatorStrategy', `must be one of ${TERMINATOR_STRATEGIES.join(', ')}`, strategy);
+          service.terminatorStrategy = strategy;
+          break;
+        }
+        case 'maxIdleTimeMillis': {
+          const millis = input.maxIdleTimeMillis ?? 0;
+          if (!Number.isInteger(millis) || millis < 0) throw fieldError('maxIdleTimeMillis', 'must be an integer >= 0', millis);
+          service.maxIdleTimeMillis = millis;
+          break;
+        }
+        case 'tags':
+          service.tags = input.tags ?? {};
+          break;
+      }
+    }
+  }
+
+  /** Every config must exist, and a service has at most one config of each config type. */
+  private async validConfigs(em: EntityManager, ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    // FOR SHARE: a config can not be deleted while a service is taking it (see ConfigService.delete).
+    const locked = await em.execute<{ id: string }[]>(`select "id" from "configs" where "id" = any(?::text[]) for share`, [textArray(unique)]);
+    const configs = await em.find(Config, { id: { $in: locked.map((r) => r.id) } }, { populate: ['configType'] });
+    const byId = new Map(configs.map((c) => [c.id, c]));
+    const missing = unique.find((id) => !byId.has(id));
+    if (missing !== undefined) throw fieldError('configs', `no config with id ${missing} found`, missing);
+    const byType = new Map<string, Config>();
+    for (const id of unique) {
+      const config = byId.get(id)!;
+      const other = byType.get(config.configType.id);
+      if (other) {
+        throw fieldError('configs', `duplicate configs ${other.name} and ${config.name} of config type ${config.configType.getEntity().name}: only one config of a given type is allowed per service`, unique);
+      }
+      byType.set(config.configType.id, config);
+    }
+    return unique;
+  }
+}
+
+function parsePolicyType(policyType: string | undefined): Permission | undefined {
+  if (policyType === undefined || policyType === '') return undefined;
+  const type = policyType.toLowerCase();
+  if (type === 'dial') return 'Dial';
+  if (type === 'bind') return 'Bind';
+  throw fieldError('policyType', 'policyType must be dial or bind', policyType);
 }

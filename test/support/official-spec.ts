@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import Ajv, { type ValidateFunction } from 'ajv';
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
 
 /**
  * The official OpenZiti Edge API specs (../shared/openziti-spec, next to the repository),
@@ -15,6 +17,23 @@ export const SPEC_DIR = process.env.OPENZITI_SPEC_DIR ?? path.resolve(REPO_ROOT,
 
 export function specAvailable(): boolean {
   return fs.existsSync(path.join(SPEC_DIR, 'client.yml')) && fs.existsSync(path.join(SPEC_DIR, 'management.yml'));
+}
+
+/**
+ * A suite that needs the official spec. Without the spec it is skipped with the reason, except
+ * under CI (CI=true), where a missing spec is a failing test instead.
+ */
+export function describeWithOfficialSpec(name: string, fn: () => void): void {
+  if (specAvailable()) {
+    describe(name, fn);
+    return;
+  }
+  const reason = `the official OpenZiti spec is not at ${SPEC_DIR} (set OPENZITI_SPEC_DIR)`;
+  if (/^(true|1)$/i.test(process.env.CI ?? '')) {
+    test(name, () => assert.fail(`${reason}: under CI this is a failure, not a skip`));
+    return;
+  }
+  describe(name, { skip: reason }, fn);
 }
 
 const specs = new Map<ApiName, Json>();

@@ -21,10 +21,10 @@ export const ACCESS_OPERATIONS: Operation[] = [
     success: ok(A.ServiceEdgeRouters), errors: [400, 401, 404, 429],
   },
   { operationId: 'listServiceTerminators', method: 'get', path: '/services/{id}/terminators', apis: CLIENT, auth: 'session', tag: 'Service', summary: 'Terminators of a service the caller may use', list: true, success: list(A.ClientTerminator), errors: [400, 401, 429, 503] },
-  { operationId: 'getCurrentIdentityEdgeRouters', method: 'get', path: '/current-identity/edge-routers', apis: CLIENT, auth: 'session', tag: 'Current API Session', summary: 'Edge routers the caller may connect to', list: true, success: list(A.ClientEdgeRouter), errors: [401, 429, 503] },
+  { operationId: 'getCurrentIdentityEdgeRouters', method: 'get', path: '/current-identity/edge-routers', apis: CLIENT, auth: 'session', tag: 'Current API Session', summary: 'Every edge router the caller may connect to', success: list(A.ClientEdgeRouter), errors: [401, 429, 503] },
   { operationId: 'listServiceUpdates', method: 'get', path: '/current-api-session/service-updates', apis: CLIENT, auth: 'session', tag: 'Current API Session', summary: 'When the caller\'s service list last changed', success: ok(A.ServiceUpdates), errors: [401, 429, 503] },
   { operationId: 'listSessions', method: 'get', path: '/sessions', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'The caller\'s sessions', list: true, success: list(A.SessionDetail), errors: SESSION_ERRORS },
-  { operationId: 'createSession', method: 'post', path: '/sessions', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'Create a Dial or Bind session for a service a policy grants', body: A.SessionCreate, bodyRequired: true, success: { status: 201, data: A.SessionDetail }, errors: [400, 401, 404, 409, 429, 503] },
+  { operationId: 'createSession', method: 'post', path: '/sessions', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'Create a Dial or Bind session for a service a policy grants', body: A.SessionCreate, bodyName: 'session', bodyRequired: true, success: { status: 201, data: A.SessionDetail }, errors: [400, 401, 404, 409, 429, 503] },
   { operationId: 'detailSession', method: 'get', path: '/sessions/{id}', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'One of the caller\'s sessions', success: ok(A.SessionDetail), errors: [401, 404] },
   { operationId: 'deleteSession', method: 'delete', path: '/sessions/{id}', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'End one of the caller\'s sessions', success: ok(), errors: [400, 401, 404, 409, 429, 503] },
 
@@ -35,7 +35,7 @@ export const ACCESS_OPERATIONS: Operation[] = [
   { operationId: 'detailSessionRoutePath', method: 'get', path: '/sessions/{id}/route-path', apis: MGMT, auth: 'session', tag: 'Session', summary: 'The routers a session\'s traffic takes', success: ok(A.SessionRoutePath), errors: [401, 404, 429, 503] },
   {
     operationId: 'listIdentityServices', method: 'get', path: '/identities/{id}/services', apis: MGMT, auth: 'session', tag: 'Identity',
-    summary: 'Services an identity may use', list: true, query: { policyType: { schema: Type.String(), description: 'dial or bind' } },
+    summary: 'Every service an identity may use', query: { filter: { schema: Type.String() }, policyType: { schema: Type.String(), description: 'dial or bind' } },
     success: list(A.ClientServiceDetail), errors: [400, 401, 404, 429, 503],
   },
   { operationId: 'getIdentityPolicyAdvice', method: 'get', path: '/identities/{id}/policy-advice/{serviceId}', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Whether and through which edge routers an identity may use a service', success: ok(A.PolicyAdvice), errors: [401, 404, 429, 503] },

@@ -32,6 +32,8 @@ export interface Operation {
   /** Extra query parameters (string-typed on the wire). */
   query?: Record<string, { schema: TSchema; required?: boolean; description?: string }>;
   body?: TSchema;
+  /** Name of the body parameter in the OpenAPI document (OpenZiti's, e.g. `identity`). */
+  bodyName?: string;
   bodyRequired?: boolean;
   /** Success status and the schema of `data` (enveloped), or `raw` for unenveloped bodies. */
   success: { status: number; data?: TSchema; raw?: { contentType: string } };
@@ -54,20 +56,20 @@ export const OPERATIONS: Operation[] = [
     operationId: 'authenticate', method: 'post', path: '/authenticate', apis: BOTH, auth: 'none', tag: 'Authentication',
     summary: 'Authenticate with the method given in the query and receive an API session',
     query: { method: { schema: Type.Union([Type.Literal('password'), Type.Literal('cert'), Type.Literal('ext-jwt')]), required: true } },
-    body: S.AuthenticateBody, success: ok(S.CurrentApiSessionDetail), errors: [400, 401, 429],
+    body: S.AuthenticateBody, bodyName: 'auth', success: ok(S.CurrentApiSessionDetail), errors: [400, 401, 429],
   },
   { operationId: 'getCurrentAPISession', method: 'get', path: '/current-api-session', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'The API session of the caller', success: ok(S.CurrentApiSessionDetail), errors: [401] },
   { operationId: 'deleteCurrentApiSession', method: 'delete', path: '/current-api-session', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Log out: end the API session of the caller', success: ok(), errors: [401] },
   { operationId: 'getCurrentIdentity', method: 'get', path: '/current-identity', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'The identity of the caller', success: ok(S.IdentityDetail), errors: [401] },
   { operationId: 'listCurrentIdentityAuthenticators', method: 'get', path: '/current-identity/authenticators', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'The authenticators of the caller', list: true, success: list(S.AuthenticatorDetail), errors: [400, 401] },
   { operationId: 'detailCurrentIdentityAuthenticator', method: 'get', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'One authenticator of the caller', success: ok(S.AuthenticatorDetail), errors: [401, 404] },
-  { operationId: 'updateCurrentIdentityAuthenticator', method: 'put', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Replace the username and password of an own authenticator', body: S.AuthenticatorUpdateWithCurrent, bodyRequired: true, success: ok(), errors: [400, 401, 404] },
-  { operationId: 'patchCurrentIdentityAuthenticator', method: 'patch', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Change the username or password of an own authenticator', body: S.AuthenticatorPatchWithCurrent, bodyRequired: true, success: ok(), errors: [400, 401, 404] },
+  { operationId: 'updateCurrentIdentityAuthenticator', method: 'put', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Replace the username and password of an own authenticator', body: S.AuthenticatorUpdateWithCurrent, bodyName: 'authenticator', bodyRequired: true, success: ok(), errors: [400, 401, 404] },
+  { operationId: 'patchCurrentIdentityAuthenticator', method: 'patch', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Change the username or password of an own authenticator', body: S.AuthenticatorPatchWithCurrent, bodyName: 'authenticator', bodyRequired: true, success: ok(), errors: [400, 401, 404] },
 
   // ---- management: identities ----
   ...crud({ segment: 'identities', name: 'Identity', plural: 'Identities', tag: 'Identity', detail: S.IdentityDetail, create: S.IdentityCreate, update: S.IdentityUpdate, patch: S.IdentityPatch, roleFilter: true, deleteConflict: true }),
   { operationId: 'getIdentityAuthenticators', method: 'get', path: '/identities/{id}/authenticators', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'The authenticators of an identity', success: list(S.AuthenticatorDetail), errors: [401, 404, 429, 503] },
-  { operationId: 'disableIdentity', method: 'post', path: '/identities/{id}/disable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Disable an identity for durationMinutes (0: until enabled) and end its sessions', body: S.DisableParams, bodyRequired: true, success: ok(), errors: [400, 401, 404, 429, 503] },
+  { operationId: 'disableIdentity', method: 'post', path: '/identities/{id}/disable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Disable an identity for durationMinutes (0: until enabled) and end its sessions', body: S.DisableParams, bodyName: 'disable', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429, 503] },
   { operationId: 'enableIdentity', method: 'post', path: '/identities/{id}/enable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Clear the disabled state of an identity', success: ok(), errors: [401, 404, 429, 503] },
   { operationId: 'listIdentityRoleAttributes', method: 'get', path: '/identity-role-attributes', apis: MGMT, auth: 'session', tag: 'Role Attributes', summary: 'Role attributes in use by identities', list: true, success: ok(S.RoleAttributes), errors: [400, 401, 429, 503] },
   ...crud({ segment: 'identity-types', name: 'IdentityType', plural: 'IdentityTypes', tag: 'Identity', detail: S.IdentityTypeDetail }),

@@ -6,6 +6,8 @@ import {
 } from '../presenters/access.presenter';
 import type { Handlers } from '../router';
 
+const stringQuery = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
 const configTypesOf = (query: Record<string, unknown>): string[] => {
   const raw = query.configTypes;
   return raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
@@ -22,7 +24,8 @@ export function accessHandlers(services: Services): Handlers {
       return { data: { edgeRouters: page.items.map(presentCommonEdgeRouter) }, page: { ...page, items: [] } };
     },
     'client:listServiceTerminators': listOf((ctx, q, call) => access.serviceTerminators(ctx, call.params.id, q), presentClientTerminator),
-    getCurrentIdentityEdgeRouters: listOf((ctx, q) => access.currentIdentityEdgeRouters(ctx, q), presentClientEdgeRouter),
+    // Not a paged list on the wire: every edge router, as OpenZiti answers.
+    getCurrentIdentityEdgeRouters: listOf((ctx) => access.currentIdentityEdgeRouters(ctx, { limit: -1 }), presentClientEdgeRouter),
     listServiceUpdates: async ({ ctx }) => {
       const { lastChangeAt } = await access.serviceUpdates(ctx);
       return { data: { lastChangeAt: lastChangeAt.toISOString() } };
@@ -47,7 +50,10 @@ export function accessHandlers(services: Services): Handlers {
       return { data: { routePath: [] as string[] } };
     },
 
-    listIdentityServices: listOf((ctx, q, call) => access.identityServices(ctx, call.params.id, typeof call.query.policyType === 'string' ? call.query.policyType : undefined, q), presentServiceView),
+    listIdentityServices: listOf(
+      (ctx, _q, call) => access.identityServices(ctx, call.params.id, stringQuery(call.query.policyType), { filter: stringQuery(call.query.filter), limit: -1 }),
+      presentServiceView,
+    ),
     getIdentityPolicyAdvice: async ({ ctx, params }) => {
       const advice = await access.policyAdvice(ctx, params.id, params.serviceId);
       return {

@@ -1,0 +1,240 @@
+import DataLoader from 'dataloader';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Config, ConfigType, Router, Service, Terminator } from '../entities';
+import type { ServiceDetail } from '../services/service.service';
+import type { GqlContext } from './context';
+import { ListArgs, pageInfo, toListQuery } from './types/common.types';
+import {
+  ConfigCreateInput, ConfigInput, ConfigList, ConfigPatchInput, ConfigTypeInput, ConfigTypeList, ConfigTypePatchInput,
+  ServiceCreateInput, ServiceInput, ServiceList, ServiceListArgs, ServicePatchInput, TerminatorCreateInput, TerminatorInput,
+  TerminatorList, TerminatorPatchInput,
+} from './types/catalog.types';
+
+// ---------------------------------------------------------------------------
+// Per-request batch loaders, cached on the GraphQL context: one query per kind of nested field.
+
+interface CatalogLoaders {
+  configType: DataLoader<string, ConfigType>;
+  config: DataLoader<string, Config>;
+  configsOfType: DataLoader<string, Config[]>;
+  service: DataLoader<string, ServiceDetail>;
+  terminatorsOfService: DataLoader<string, Terminator[]>;
+}
+
+function loadersOf(g: GqlContext): CatalogLoaders {
+  const holder = g as GqlContext & { __catalogLoaders?: CatalogLoaders };
+  return (holder.__catalogLoaders ??= {
+    configType: new DataLoader((ids) => g.services.configTypes.getMany(g.ctx, ids)),
+    config: new DataLoader((ids) => g.services.configs.getMany(g.ctx, ids)),
+    configsOfType: new DataLoader((ids) => g.services.configs.listForTypes(g.ctx, ids)),
+    service: new DataLoader((ids) => g.services.services.getMany(g.ctx, ids)),
+    terminatorsOfService: new DataLoader((ids) => g.services.terminators.listForServices(g.ctx, ids)),
+  });
+}
+
+const fieldsOf = (input: object) => Object.keys(input);
+
+// ---------------------------------------------------------------------------
+
+@Resolver(() => ConfigType)
+export class ConfigTypeResolver {
+  @Query(() => ConfigTypeList)
+  async configTypes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<ConfigTypeList> {
+    const page = await services.configTypes.list(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => ConfigType)
+  configType(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ConfigType> {
+    return services.configTypes.get(ctx, id);
+  }
+
+  @Mutation(() => ConfigType)
+  createConfigType(@Arg('input', () => ConfigTypeInput) input: ConfigTypeInput, @Ctx() { ctx, services }: GqlContext): Promise<ConfigType> {
+    return services.configTypes.create(ctx, input);
+  }
+
+  @Mutation(() => ConfigType, { description: 'Replaces every updatable field' })
+  updateConfigType(@Arg('id', () => ID) id: string, @Arg('input', () => ConfigTypeInput) input: ConfigTypeInput, @Ctx() { ctx, services }: GqlContext): Promise<ConfigType> {
+    return services.configTypes.update(ctx, id, input);
+  }
+
+  @Mutation(() => ConfigType, { description: 'Changes only the fields given' })
+  patchConfigType(@Arg('id', () => ID) id: string, @Arg('input', () => ConfigTypePatchInput) input: ConfigTypePatchInput, @Ctx() { ctx, services }: GqlContext): Promise<ConfigType> {
+    return services.configTypes.update(ctx, id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Refused (CAN_NOT_DELETE_REFERENCED_ENTITY) while configs of the type exist' })
+  async deleteConfigType(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.configTypes.delete(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => [Config], { description: 'The configs of this type' })
+  configs(@Root() type: ConfigType, @Ctx() g: GqlContext): Promise<Config[]> {
+    return loadersOf(g).configsOfType.load(type.id);
+  }
+}
+
+@Resolver(() => Config)
+export class ConfigResolver {
+  @Query(() => ConfigList)
+  async configs(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<ConfigList> {
+    const page = await services.configs.list(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => Config)
+  config(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Config> {
+    return services.configs.get(ctx, id);
+  }
+
+  @Mutation(() => Config)
+  createConfig(@Arg('input', () => ConfigCreateInput) input: ConfigCreateInput, @Ctx() { ctx, services }: GqlContext): Promise<Config> {
+    return services.configs.create(ctx, input);
+  }
+
+  @Mutation(() => Config, { description: 'Replaces every updatable field' })
+  updateConfig(@Arg('id', () => ID) id: string, @Arg('input', () => ConfigInput) input: ConfigInput, @Ctx() { ctx, services }: GqlContext): Promise<Config> {
+    return services.configs.update(ctx, id, input);
+  }
+
+  @Mutation(() => Config, { description: 'Changes only the fields given' })
+  patchConfig(@Arg('id', () => ID) id: string, @Arg('input', () => ConfigPatchInput) input: ConfigPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<Config> {
+    return services.configs.update(ctx, id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Refused (CAN_NOT_DELETE_REFERENCED_ENTITY) while a service uses the config' })
+  async deleteConfig(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.configs.delete(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => ID)
+  configTypeId(@Root() config: Config): string {
+    return config.configType.id;
+  }
+
+  @FieldResolver(() => ConfigType)
+  configType(@Root() config: Config, @Ctx() g: GqlContext): Promise<ConfigType> | ConfigType {
+    return config.configType.isInitialized() ? config.configType.getEntity() : loadersOf(g).configType.load(config.configType.id);
+  }
+}
+
+@Resolver(() => Service)
+export class ServiceResolver {
+  @Query(() => ServiceList)
+  async services(@Args() args: ServiceListArgs, @Ctx() g: GqlContext): Promise<ServiceList> {
+    const page = await g.services.services.list(g.ctx, toListQuery(args), args.configTypes);
+    for (const d of page.items) loadersOf(g).service.prime(d.service.id, d);
+    return { items: page.items.map((d) => d.service), pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => Service)
+  async service(@Arg('id', () => ID) id: string, @Ctx() g: GqlContext): Promise<Service> {
+    const detail = await g.services.services.get(g.ctx, id);
+    loadersOf(g).service.prime(id, detail);
+    return detail.service;
+  }
+
+  @Mutation(() => Service)
+  createService(@Arg('input', () => ServiceCreateInput) input: ServiceCreateInput, @Ctx() { ctx, services }: GqlContext): Promise<Service> {
+    return services.services.create(ctx, input);
+  }
+
+  @Mutation(() => Service, { description: 'Replaces every updatable field' })
+  updateService(@Arg('id', () => ID) id: string, @Arg('input', () => ServiceInput) input: ServiceInput, @Ctx() { ctx, services }: GqlContext): Promise<Service> {
+    return services.services.update(ctx, id, input);
+  }
+
+  @Mutation(() => Service, { description: 'Changes only the fields given' })
+  patchService(@Arg('id', () => ID) id: string, @Arg('input', () => ServicePatchInput) input: ServicePatchInput, @Ctx() { ctx, services }: GqlContext): Promise<Service> {
+    return services.services.update(ctx, id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Its terminators and sessions go with it' })
+  async deleteService(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.services.delete(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { description: 'Config data by config type name' })
+  async config(@Root() service: Service, @Ctx() g: GqlContext): Promise<Record<string, unknown>> {
+    return (await loadersOf(g).service.load(service.id)).config;
+  }
+
+  @FieldResolver(() => [String], { description: 'Bind and Dial: admins may always do both' })
+  async permissions(@Root() service: Service, @Ctx() g: GqlContext): Promise<string[]> {
+    return (await loadersOf(g).service.load(service.id)).permissions;
+  }
+
+  @FieldResolver(() => [Config], { description: 'The configs whose ids `configs` lists, in that order' })
+  async attachedConfigs(@Root() service: Service, @Ctx() g: GqlContext): Promise<Config[]> {
+    const configs = await loadersOf(g).config.loadMany(service.configs);
+    return configs.filter((c): c is Config => c instanceof Config);
+  }
+
+  @FieldResolver(() => [Terminator])
+  terminators(@Root() service: Service, @Ctx() g: GqlContext): Promise<Terminator[]> {
+    return loadersOf(g).terminatorsOfService.load(service.id);
+  }
+}
+
+@Resolver(() => Terminator)
+export class TerminatorResolver {
+  @Query(() => TerminatorList)
+  async terminators(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<TerminatorList> {
+    const page = await services.terminators.list(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => Terminator)
+  terminator(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Terminator> {
+    return services.terminators.get(ctx, id);
+  }
+
+  @Mutation(() => Terminator)
+  createTerminator(@Arg('input', () => TerminatorCreateInput) input: TerminatorCreateInput, @Ctx() { ctx, services }: GqlContext): Promise<Terminator> {
+    return services.terminators.create(ctx, input);
+  }
+
+  @Mutation(() => Terminator, { description: 'Replaces every updatable field' })
+  updateTerminator(@Arg('id', () => ID) id: string, @Arg('input', () => TerminatorInput) input: TerminatorInput, @Ctx() { ctx, services }: GqlContext): Promise<Terminator> {
+    return services.terminators.update(ctx, id, input);
+  }
+
+  @Mutation(() => Terminator, { description: 'Changes only the fields given' })
+  patchTerminator(@Arg('id', () => ID) id: string, @Arg('input', () => TerminatorPatchInput) input: TerminatorPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<Terminator> {
+    return services.terminators.update(ctx, id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteTerminator(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.terminators.delete(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => ID)
+  serviceId(@Root() t: Terminator): string {
+    return t.service.id;
+  }
+
+  @FieldResolver(() => Service)
+  async service(@Root() t: Terminator, @Ctx() g: GqlContext): Promise<Service> {
+    return (await loadersOf(g).service.load(t.service.id)).service;
+  }
+
+  @FieldResolver(() => ID)
+  routerId(@Root() t: Terminator): string {
+    return t.router.id;
+  }
+
+  /** The terminator services load routers with their terminators. */
+  @FieldResolver(() => Router)
+  router(@Root() t: Terminator): Router {
+    return t.router.getEntity();
+  }
+}
+
+export const CATALOG_RESOLVERS = [ConfigTypeResolver, ConfigResolver, ServiceResolver, TerminatorResolver] as const;

@@ -1,0 +1,28 @@
+import type { Config } from '../../entities';
+import type { IdentityServiceConfig } from '../../services/config.service';
+import { entityRef, selfLink } from '../envelope';
+
+/** Expects the config type loaded (the config services return configs so). */
+export function presentConfig(c: Config) {
+  const type = c.configType.isInitialized() ? c.configType.getEntity() : undefined;
+  return {
+    id: c.id,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    tags: c.tags,
+    _links: selfLink('configs', c.id),
+    name: c.name,
+    configTypeId: c.configType.id,
+    configType: entityRef('config-types', c.configType.id, type?.name ?? ''),
+    data: c.data,
+  };
+}
+
+export function presentIdentityServiceConfig(o: IdentityServiceConfig) {
+  return {
+    serviceId: o.serviceId,
+    service: entityRef('services', o.serviceId, o.serviceName),
+    configId: o.configId,
+    config: entityRef('configs', o.configId, o.configName),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Terminator } from '../../entities';
+import { entityRef, selfLink } from '../envelope';
+
+/** Expects the service and router loaded (the terminator service returns terminators so); the identity secret is never shown. */
+export function presentTerminator(t: Terminator) {
+  const name = (r: { isInitialized(): boolean; getEntity(): { name: string } }) => (r.isInitialized() ? r.getEntity().name : '');
+  return {
+    id: t.id,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+    tags: t.tags,
+    _links: selfLink('terminators', t.id),
+    serviceId: t.service.id,
+    service: entityRef('services', t.service.id, name(t.service)),
+    routerId: t.router.id,
+    router: entityRef('routers', t.router.id, name(t.router)),
+    binding: t.binding,
+    address: t.address,
+    identity: t.identity,
+    cost: t.cost,
+    dynamicCost: t.cost,
+    precedence: t.precedence,
+  };
+}
