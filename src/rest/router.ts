@@ -123,16 +123,17 @@ export function buildApiRouter(api: ApiName, services: Services, handlers: Handl
     router[op.method](toExpressPath(op.path), ...middlewares, async (req: Request, res: Response) => {
       const requestId = (res.locals.requestId as string) ?? newRequestId();
       try {
+        // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
+        const token = tokenFrom(req);
+        if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
+        const init = { source: 'rest' as const, requestId, ip: req.ip };
+        const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
         const query = req.query as Record<string, unknown>;
         for (const [name, p] of Object.entries(op.query ?? {})) {
           if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
         }
         const list = listQueryOf(op, query);
         const { body, fields } = parseBody(op, req);
-        const token = tokenFrom(req);
-        if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
-        const init = { source: 'rest' as const, requestId, ip: req.ip };
-        const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
         const result = await handler({ ctx, api, params: req.params as Record<string, string>, query, body, fields, list, req, res });
         if ('raw' in result) {
           res.status(result.status ?? 200).type(result.contentType).send(result.raw);

@@ -1,7 +1,6 @@
 import { X509Certificate, createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Authenticator, Identity } from '../entities';
-import type { AuthenticatorMethod } from '../entities/authenticator.entity';
 import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
@@ -72,27 +71,27 @@ export class AuthenticatorService {
     return inTransaction(ctx, async (tx) => {
       const identity = await tx.em.findOne(Identity, { id: input.identityId });
       if (!identity) throw fieldError('identityId', 'identity not found', input.identityId);
-      if (await tx.em.count(Authenticator, { identity: identity.id, method: input.method as AuthenticatorMethod })) {
+      if (input.method !== 'updb' && input.method !== 'cert') throw fieldError('method', 'method must be updb or cert', input.method);
+      if (await tx.em.count(Authenticator, { identity: identity.id, method: input.method })) {
         throw new ApiError('MAX_AUTHENTICATOR_METHODS_REACHED', { cause: { field: 'method', reason: `the identity already has a ${input.method} authenticator`, value: input.method } });
       }
-      const authenticator = tx.em.create(Authenticator, { identity: identity.id, method: 'updb', tags: input.tags ?? {} });
+      // Persisted once complete: a pending insert would be auto-flushed by the uniqueness queries below.
+      const authenticator = tx.em.create(Authenticator, { identity: identity.id, method: input.method, tags: input.tags ?? {} }, { persist: false });
       if (input.method === 'updb') {
         if (typeof input.username !== 'string') throw fieldError('username', 'username is required for method updb', input.username);
         if (typeof input.password !== 'string') throw fieldError('password', 'password is required for method updb', undefined);
         assertLength('username', input.username, 4, 100);
-        assertLength('password', input.password, 5, 100);
+        assertPassword(input.password);
         await this.assertUsernameFree(tx.em, input.username, authenticator.id);
         authenticator.username = input.username;
         authenticator.passwordHash = await hashPassword(input.password);
-      } else if (input.method === 'cert') {
+      } else {
         const { fingerprint, pem } = parseCertificate(input.certPem);
         if (await tx.em.count(Authenticator, { fingerprint })) throw fieldError('certPem', 'certificate is already in use', fingerprint);
-        authenticator.method = 'cert';
         authenticator.fingerprint = fingerprint;
         authenticator.certPem = pem;
-      } else {
-        throw fieldError('method', 'method must be updb or cert', input.method);
       }
+      tx.em.persist(authenticator);
       tx.emit('created', 'authenticators', authenticator.id);
       return authenticator;
     });
@@ -147,13 +146,13 @@ export class AuthenticatorService {
       throw fieldError('username', 'username is required', input.username);
     }
     if (has('password') && input.password != null) {
-      assertLength('password', input.password, 5, 100);
+      assertPassword(input.password);
       authenticator.passwordHash = await hashPassword(input.password);
       changed.push('password');
     } else if (!fields && authenticator.method === 'updb') {
       throw fieldError('password', 'password is required', undefined);
     }
-    if (has('tags') && (fields || input.tags !== undefined)) {
+    if (has('tags')) {
       authenticator.tags = input.tags ?? {};
       changed.push('tags');
     }
@@ -175,6 +174,11 @@ export class AuthenticatorService {
   private async assertUsernameFree(em: EntityManager, username: string, selfId: string): Promise<void> {
     if (await em.count(Authenticator, { username, id: { $ne: selfId } })) throw fieldError('username', 'username is already in use', username);
   }
+}
+
+/** Password bounds; unlike other field errors, the rejected value is never echoed back. */
+function assertPassword(password: string): void {
+  if (password.length < 5 || password.length > 100) throw fieldError('password', 'must be between 5 and 100 characters', undefined);
 }
 
 function parseCertificate(certPem: string | undefined): { fingerprint: string; pem: string } {

@@ -73,9 +73,12 @@ export class IdentityService {
   async create(ctx: RequestCtx, input: IdentityInput): Promise<Identity> {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
-      const identity = tx.em.create(Identity, { name: input.name });
+      // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness queries in apply().
+      const identity = tx.em.create(Identity, { name: input.name }, { persist: false });
       await this.apply(tx.em, identity, input, UPDATABLE);
       tx.em.persist(identity);
+      await tx.em.flush();
+      await this.deps.engine.refreshEntity(tx, 'identity', identity.id);
       tx.emit('created', 'identities', identity.id);
       return identity;
     });
@@ -91,6 +94,10 @@ export class IdentityService {
         throw fieldError('isAdmin', 'the default admin must remain an admin', false);
       }
       await this.apply(tx.em, identity, input, mask);
+      if (mask.includes('roleAttributes')) {
+        await tx.em.flush();
+        await this.deps.engine.refreshEntity(tx, 'identity', identity.id);
+      }
       tx.emit('updated', 'identities', identity.id, mask);
       return identity;
     });
@@ -101,7 +108,8 @@ export class IdentityService {
     await inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'the default admin can not be deleted' } });
-      // Authenticators and API sessions go with it (ON DELETE CASCADE).
+      await this.deps.engine.removeEntity(tx, 'identity', id);
+      // Authenticators, API sessions, sessions and service config overrides go with it (ON DELETE CASCADE).
       await tx.em.nativeDelete(Identity, { id });
       tx.emit('deleted', 'identities', id);
     });

@@ -22,7 +22,8 @@ export const IDENTITY_SYMBOLS: SymbolTable = {
     externalId: { sql: 'e."external_id"', type: 'string' },
     authPolicyId: { sql: 'e."auth_policy_id"', type: 'string' },
     authPolicy: { sql: 'e."auth_policy_id"', type: 'string' },
-    disabled: { sql: 'e."disabled"', type: 'boolean' },
+    // A timed disable lapses on its own: the filter agrees with the `disabled` the detail shows.
+    disabled: { sql: '(e."disabled" AND (e."disabled_until" IS NULL OR e."disabled_until" > now()))', type: 'boolean' },
     disabledAt: { sql: 'e."disabled_at"', type: 'datetime' },
     disabledUntil: { sql: 'e."disabled_until"', type: 'datetime' },
     defaultHostingCost: { sql: 'e."default_hosting_cost"', type: 'number' },

@@ -92,9 +92,14 @@ export class NotFoundError extends ApiError {
 
 /** One or more invalid fields; the first becomes the `cause` as OpenZiti renders a single field error. */
 export class ValidationError extends ApiError {
-  constructor(readonly fields: FieldCause[]) {
-    super('COULD_NOT_VALIDATE', { cause: fields[0], data: fields.length > 1 ? { fields } : undefined });
+  constructor(fields: FieldCause[]) {
+    // A rejected password is never echoed back, whoever raised the error.
+    const safe = fields.map((f) => (/password/i.test(f.field) ? { field: f.field, reason: f.reason } : f));
+    super('COULD_NOT_VALIDATE', { cause: safe[0], data: safe.length > 1 ? { fields: safe } : undefined });
+    this.fields = safe;
   }
+
+  readonly fields: FieldCause[];
 }
 
 export function fieldError(field: string, reason: string, value?: unknown): ValidationError {
@@ -145,7 +150,15 @@ export function toApiError(err: unknown): ApiError {
   return new ApiError('UNHANDLED');
 }
 
-function guessFieldFromConstraint(text: string): string {
-  const m = /_(name|username|fingerprint|token)_unique/.exec(text);
-  return m ? m[1] : 'name';
+const TABLES = [
+  'service_edge_router_policies', 'edge_router_policies', 'service_policies', 'posture_checks', 'identity_types',
+  'config_types', 'authenticators', 'api_sessions', 'identities', 'services', 'sessions', 'routers', 'configs',
+];
+
+/** `<table>_<column>_unique` → the column's API name (`identities_external_id_unique` → `externalId`). */
+function guessFieldFromConstraint(constraint: string): string {
+  const name = /([a-z_]+_unique)/.exec(constraint)?.[1] ?? '';
+  const table = TABLES.find((t) => name.startsWith(`${t}_`));
+  const column = table ? name.slice(table.length + 1, -'_unique'.length) : 'name';
+  return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
