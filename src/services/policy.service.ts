@@ -1,6 +1,245 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ServicePolicy } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { inTransaction } from './core/tx';
+import { textArray } from './core/sql';
+import { assertLength } from './core/validate';
+import { IdentityService, type IdentityDetail } from './identity.service';
+import { ServiceService, type ServiceDetail } from './service.service';
+import { ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
+import { ENTITY_TABLES, type EntityKind, type PolicyKind } from './policy/policy-sides';
+import { POLICY_KINDS, rolesOf, type AnyPolicy, type PolicyEntityOf, type RoleField } from './policy/policy-kinds';
+import { displayRoles, entityNames, idsOfRoles, validateRoles, type NamedRole } from './policy/roles';
+import {
+  ENTITY_CLASSES, listEntities, loadGrouped, policiesSelecting, relatedManySql, relatedThrough, selectedBy, selectedByManySql, selectingManySql, type EntityOf,
+} from './policy/policy-lists';
 
-/** Service policies, edge router policies and service edge router policies. */
+export interface PolicyInput {
+  name?: string | null;
+  semantic?: string | null;
+  /** Service policies only: Dial or Bind. */
+  type?: string | null;
+  tags?: Tags | null;
+  identityRoles?: string[] | null;
+  serviceRoles?: string[] | null;
+  postureCheckRoles?: string[] | null;
+  edgeRouterRoles?: string[] | null;
+}
+
+/** A policy with the display form of its roles (`@id` roles named). */
+export interface PolicyDetail<P extends AnyPolicy = AnyPolicy> {
+  policy: P;
+  display: Partial<Record<RoleField, NamedRole[]>>;
+}
+
+/** What the affected lists return: identities and services with their detail parts, other entities as they are. */
+export type Listed<T extends EntityKind> = T extends 'identity' ? IdentityDetail : T extends 'service' ? ServiceDetail : EntityOf[T];
+
+const SEMANTICS = ['AllOf', 'AnyOf'];
+const POLICY_TYPES = ['Dial', 'Bind'];
+
+/** Service policies, edge router policies and service edge router policies, and what they select. */
 export class PolicyService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** Stateless; used for the detail parts of the identities and services the lists return. */
+  private readonly identities: IdentityService;
+  private readonly services: ServiceService;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.identities = new IdentityService(deps);
+    this.services = new ServiceService(deps);
+  }
+
+  async list<K extends PolicyKind>(ctx: RequestCtx, kind: K, q: ListQuery): Promise<Page<PolicyDetail<PolicyEntityOf[K]>>> {
+    requireAdmin(ctx);
+    return this.listScoped(ctx.em, kind, undefined, q);
+  }
+
+  async get<K extends PolicyKind>(ctx: RequestCtx, kind: K, id: string): Promise<PolicyDetail<PolicyEntityOf[K]>> {
+    requireAdmin(ctx);
+    const [detail] = await this.describe(ctx.em, kind, [await this.mustFind(ctx.em, kind, id)]);
+    return detail;
+  }
+
+  async create<K extends PolicyKind>(ctx: RequestCtx, kind: K, input: PolicyInput): Promise<PolicyEntityOf[K]> {
+    requireAdmin(ctx);
+    const def = POLICY_KINDS[kind];
+    return inTransaction(ctx, async (tx) => {
+      // Persisted once valid: a pending insert would be auto-flushed by the queries of apply().
+      const policy = tx.em.create(def.entity, { name: input.name ?? '' } as never, { persist: false }) as PolicyEntityOf[K];
+      await this.apply(tx.em, kind, policy, input, this.fieldsOf(kind));
+      tx.em.persist(policy);
+      await tx.em.flush();
+      await this.deps.engine.refreshPolicy(tx, kind, policy.id);
+      tx.emit('created', def.segment, policy.id);
+      return policy;
+    });
+  }
+
+  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
+  async update<K extends PolicyKind>(ctx: RequestCtx, kind: K, id: string, input: PolicyInput, fields?: string[]): Promise<PolicyEntityOf[K]> {
+    requireAdmin(ctx);
+    const all = this.fieldsOf(kind);
+    const mask = fields ? all.filter((f) => fields.includes(f)) : all;
+    return inTransaction(ctx, async (tx) => {
+      const policy = await this.mustFind(tx.em, kind, id);
+      if ((policy as { isSystem?: boolean }).isSystem) {
+        throw new ApiError('ENTITY_CAN_NOT_BE_UPDATED', { cause: { message: 'system edge router policies can not be changed' } });
+      }
+      // The engine compares access before and after on flushed rows, where a new Dial/Bind type
+      // would already show: the grant of the old type is withdrawn first, while still stored.
+      if (mask.includes('type') && input.type !== (policy as ServicePolicy).type) await this.deps.engine.removePolicy(tx, kind, id);
+      await this.apply(tx.em, kind, policy, input, mask);
+      await tx.em.flush();
+      await this.deps.engine.refreshPolicy(tx, kind, id);
+      tx.emit('updated', POLICY_KINDS[kind].segment, id, mask);
+      return policy;
+    });
+  }
+
+  async delete(ctx: RequestCtx, kind: PolicyKind, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      const policy = await this.mustFind(tx.em, kind, id);
+      if ((policy as { isSystem?: boolean }).isSystem) {
+        throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'system edge router policies can not be deleted' } });
+      }
+      await this.deps.engine.removePolicy(tx, kind, id);
+      await tx.em.nativeDelete(POLICY_KINDS[kind].entity, { id });
+      tx.emit('deleted', POLICY_KINDS[kind].segment, id);
+    });
+  }
+
+  /** Entities of `target` kind that one policy selects (e.g. a service policy's identities). */
+  async listSelected<T extends EntityKind>(ctx: RequestCtx, kind: PolicyKind, policyId: string, target: T, q: ListQuery): Promise<Page<Listed<T>>> {
+    requireAdmin(ctx);
+    await this.mustFind(ctx.em, kind, policyId);
+    return this.withDetails(ctx.em, target, await listEntities(ctx.em, target, selectedBy(policyId, target), q));
+  }
+
+  /** Policies of one kind that select an entity (e.g. the edge router policies of an edge router). */
+  async listSelecting<K extends PolicyKind>(ctx: RequestCtx, kind: K, entityKind: EntityKind, entityId: string, q: ListQuery): Promise<Page<PolicyDetail<PolicyEntityOf[K]>>> {
+    requireAdmin(ctx);
+    await this.mustExist(ctx.em, entityKind, entityId);
+    return this.listScoped(ctx.em, kind, policiesSelecting(kind, entityKind, entityId), q);
+  }
+
+  /** Entities of `target` kind sharing a policy of kind `via` with an entity (e.g. the services reachable through an edge router). */
+  async listRelated<T extends EntityKind>(ctx: RequestCtx, from: EntityKind, fromId: string, via: PolicyKind, target: T, q: ListQuery): Promise<Page<Listed<T>>> {
+    requireAdmin(ctx);
+    await this.mustExist(ctx.em, from, fromId);
+    return this.withDetails(ctx.em, target, await listEntities(ctx.em, target, relatedThrough(from, fromId, via, target), q));
+  }
+
+  // ---- batch loads (GraphQL nested lists): one query for any number of keys, at most `limit` per key ----
+
+  /** Entities of `target` kind selected by each of some policies. */
+  async selectedByMany<T extends EntityKind>(ctx: RequestCtx, policyIds: readonly string[], target: T, limit: number): Promise<Map<string, EntityOf[T][]>> {
+    requireAdmin(ctx);
+    return loadGrouped(ctx.em, ENTITY_CLASSES[target], selectedByManySql(target), [textArray([...policyIds])], limit);
+  }
+
+  /** Entities of `target` kind related to each of some entities through policies of kind `via`. */
+  async relatedMany<T extends EntityKind>(ctx: RequestCtx, from: EntityKind, ids: readonly string[], via: PolicyKind, target: T, limit: number): Promise<Map<string, EntityOf[T][]>> {
+    requireAdmin(ctx);
+    return loadGrouped(ctx.em, ENTITY_CLASSES[target], relatedManySql(from, via, target), [textArray([...ids])], limit);
+  }
+
+  /** Policies of one kind selecting each of some entities. */
+  async selectingMany<K extends PolicyKind>(ctx: RequestCtx, kind: K, entityKind: EntityKind, ids: readonly string[], limit: number): Promise<Map<string, PolicyEntityOf[K][]>> {
+    requireAdmin(ctx);
+    const def = POLICY_KINDS[kind];
+    return loadGrouped(ctx.em, def.entity as never, selectingManySql(kind, def.table, entityKind), [textArray([...ids])], limit);
+  }
+
+  /** Names of entities by id for `@id` role display (GraphQL batch loading); unknown ids are absent. */
+  async roleNames(ctx: RequestCtx, kind: EntityKind, ids: readonly string[]): Promise<Map<string, string>> {
+    requireAdmin(ctx);
+    return entityNames(ctx.em, kind, [...ids]);
+  }
+
+  /** Distinct role attributes in use on edge routers, services or posture checks (`id` is the attribute). */
+  async listRoleAttributes(ctx: RequestCtx, kind: Exclude<EntityKind, 'identity'>, q: ListQuery): Promise<Page<string>> {
+    requireAdmin(ctx);
+    const { table, scope } = ENTITY_TABLES[kind];
+    const source = `(select distinct unnest(e."role_attributes") as "id" from "${table}" e where ${scope})`;
+    const page = await listRows(ctx.em, { table: source, symbols: ROLE_ATTRIBUTE_SYMBOLS }, q);
+    return { ...page, items: page.items.map((r) => String(r.id)) };
+  }
+
+  /** Batch-loads the role display of policies: one name query per entity kind named by `@id` roles. */
+  async describe<P extends AnyPolicy>(em: EntityManager, kind: PolicyKind, policies: P[]): Promise<PolicyDetail<P>[]> {
+    const roleDefs = POLICY_KINDS[kind].roles;
+    const names = new Map<EntityKind, Map<string, string>>();
+    for (const { entityKind } of roleDefs) {
+      if (names.has(entityKind)) continue;
+      const fields = roleDefs.filter((r) => r.entityKind === entityKind).map((r) => r.field);
+      names.set(entityKind, await entityNames(em, entityKind, idsOfRoles(policies.flatMap((p) => fields.map((f) => rolesOf(p, f))))));
+    }
+    return policies.map((policy) => ({
+      policy,
+      display: Object.fromEntries(roleDefs.map((r) => [r.field, displayRoles(rolesOf(policy, r.field), names.get(r.entityKind)!)])),
+    }));
+  }
+
+  private async listScoped<K extends PolicyKind>(em: EntityManager, kind: K, scope: ListSource['scope'], q: ListQuery): Promise<Page<PolicyDetail<PolicyEntityOf[K]>>> {
+    const def = POLICY_KINDS[kind];
+    const page = await listPage(em, def.entity, { table: `"${def.table}"`, symbols: def.symbols, scope }, q);
+    return { ...page, items: await this.describe(em, kind, page.items as PolicyEntityOf[K][]) };
+  }
+
+  private async withDetails<T extends EntityKind>(em: EntityManager, kind: T, page: Page<EntityOf[T]>): Promise<Page<Listed<T>>> {
+    if (kind === 'identity') return { ...page, items: (await this.identities.describe(em, page.items as EntityOf['identity'][])) as Listed<T>[] };
+    if (kind === 'service') return { ...page, items: (await this.services.describe(em, page.items as EntityOf['service'][])) as Listed<T>[] };
+    return page as Page<Listed<T>>;
+  }
+
+  private fieldsOf(kind: PolicyKind): (keyof PolicyInput)[] {
+    return ['name', 'semantic', 'tags', ...(kind === 'service-policy' ? (['type'] as const) : []), ...POLICY_KINDS[kind].roles.map((r) => r.field)];
+  }
+
+  private async mustFind<K extends PolicyKind>(em: EntityManager, kind: K, id: string): Promise<PolicyEntityOf[K]> {
+    const policy = await em.findOne(POLICY_KINDS[kind].entity, { id });
+    if (!policy) throw new NotFoundError(POLICY_KINDS[kind].segment, id);
+    return policy as PolicyEntityOf[K];
+  }
+
+  private async mustExist(em: EntityManager, kind: EntityKind, id: string): Promise<void> {
+    if (!(await entityNames(em, kind, [id])).size) throw new NotFoundError(ENTITY_TABLES[kind].table, id);
+  }
+
+  /** Validates meaning and copies the masked fields of `input` onto `policy`. */
+  private async apply(em: EntityManager, kind: PolicyKind, policy: AnyPolicy, input: PolicyInput, mask: (keyof PolicyInput)[]): Promise<void> {
+    const target = policy as unknown as Record<string, unknown>;
+    for (const field of mask) {
+      const value = input[field];
+      switch (field) {
+        case 'name':
+          if (typeof value !== 'string') throw fieldError('name', 'name is required', value);
+          assertLength('name', value.trim(), 1, 255);
+          if (await em.count(POLICY_KINDS[kind].entity, { name: value, id: { $ne: policy.id } })) throw fieldError('name', 'name must be unique', value);
+          policy.name = value;
+          break;
+        case 'semantic':
+          // OpenZiti's default when absent; a given value must be one of the two.
+          if (value != null && !SEMANTICS.includes(value as string)) throw fieldError('semantic', 'semantic must be AllOf or AnyOf', value);
+          policy.semantic = (value as 'AllOf' | 'AnyOf' | null) ?? 'AllOf';
+          break;
+        case 'type':
+          if (!POLICY_TYPES.includes(value as string)) throw fieldError('type', 'type must be Dial or Bind', value);
+          target.type = value;
+          break;
+        case 'tags':
+          policy.tags = input.tags ?? {};
+          break;
+        default: {
+          const role = POLICY_KINDS[kind].roles.find((r) => r.field === field)!;
+          target[field] = await validateRoles(em, field, role.entityKind, value);
+        }
+      }
+    }
+  }
 }

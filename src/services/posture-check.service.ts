@@ -1,6 +1,145 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PostureCheck } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { NotFoundError, fieldError } from './core/errors';
+import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { inTransaction, type TxScope } from './core/tx';
+import { assertLength, assertRoleAttributes } from './core/validate';
+import { POSTURE_CHECK_SYMBOLS, POSTURE_CHECK_TYPE_SYMBOLS } from './policy-symbols';
+import { parseDetails, typeIdOf } from './posture-check/posture-check-details';
+import { POSTURE_CHECK_TYPE_LIST, POSTURE_CHECK_TYPE_TABLE, type PostureCheckType } from './posture-check/posture-check-types';
 
-/** Posture checks and their types. */
+/** A posture check body: the common fields, plus those of its type (domains, process, ...) as they came. */
+export interface PostureCheckInput {
+  name?: string | null;
+  typeId?: string | null;
+  roleAttributes?: string[] | null;
+  tags?: Tags | null;
+  [detail: string]: unknown;
+}
+
+const SOURCE: ListSource = { table: '"posture_checks"', symbols: POSTURE_CHECK_SYMBOLS, roleAttributesSql: 'e."role_attributes"' };
+
+/** Posture checks and their (fixed) types. */
 export class PostureCheckService {
   constructor(private readonly deps: ServiceDeps) {}
+
+  async list(ctx: RequestCtx, q: ListQuery): Promise<Page<PostureCheck>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, PostureCheck, SOURCE, q);
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<PostureCheck> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id);
+  }
+
+  async create(ctx: RequestCtx, input: PostureCheckInput): Promise<PostureCheck> {
+    requireAdmin(ctx);
+    const typeId = typeIdOf(input.typeId);
+    if (!typeId) throw fieldError('typeId', 'typeId must be one of OS, PROCESS, PROCESS_MULTI, DOMAIN, MAC, MFA', input.typeId);
+    const details = parseDetails(typeId, input, false);
+    return inTransaction(ctx, async (tx) => {
+      // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query.
+      const check = tx.em.create(PostureCheck, { name: '', typeId, details }, { persist: false });
+      await this.applyCommon(tx.em, check, input, ['name', 'roleAttributes', 'tags']);
+      tx.em.persist(check);
+      await tx.em.flush();
+      await this.deps.engine.refreshEntity(tx, 'posture-check', check.id);
+      tx.emit('created', 'posture-checks', check.id);
+      return check;
+    });
+  }
+
+  /**
+   * PUT when `fields` is undefined (every field, type fields included), PATCH with the fields
+   * present in the request. The type can not change; every change increments `version`.
+   */
+  async update(ctx: RequestCtx, id: string, input: PostureCheckInput, fields?: string[]): Promise<PostureCheck> {
+    requireAdmin(ctx);
+    const common = (['name', 'roleAttributes', 'tags'] as const).filter((f) => !fields || fields.includes(f));
+    return inTransaction(ctx, async (tx) => {
+      const check = await this.mustFind(tx.em, id);
+      if (input.typeId != null && typeIdOf(input.typeId) !== check.typeId) {
+        throw fieldError('typeId', `the type of a posture check can not change (it is ${check.typeId})`, input.typeId);
+      }
+      const details = check.details;
+      await this.applyCommon(tx.em, check, input, common);
+      check.details = parseDetails(check.typeId, fields ? pickFields(input, fields) : input, !!fields, check.details);
+      check.version += 1;
+      await tx.em.flush();
+      // Posture queries are part of the services identities see: a new set of policies or new details both count.
+      await this.deps.engine.refreshEntity(tx, 'posture-check', id);
+      if (!isDeepStrictEqual(check.details, details)) await this.servicesOfCheckChanged(tx, id);
+      tx.emit('updated', 'posture-checks', id, fields ?? undefined);
+      return check;
+    });
+  }
+
+  /** Deletes a check and removes it from the policies naming it (as OpenZiti does). */
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => {
+      await this.mustFind(tx.em, id);
+      await this.deps.engine.removeEntity(tx, 'posture-check', id);
+      await tx.em.nativeDelete(PostureCheck, { id });
+      tx.emit('deleted', 'posture-checks', id);
+    });
+  }
+
+  async listTypes(ctx: RequestCtx, q: ListQuery): Promise<Page<PostureCheckType>> {
+    requireAdmin(ctx);
+    const page = await listRows(ctx.em, { table: POSTURE_CHECK_TYPE_TABLE, symbols: POSTURE_CHECK_TYPE_SYMBOLS }, q);
+    return { ...page, items: page.items.map((row) => POSTURE_CHECK_TYPE_LIST.find((t) => t.id === row.id)!) };
+  }
+
+  async getType(ctx: RequestCtx, id: string): Promise<PostureCheckType> {
+    requireAdmin(ctx);
+    const type = POSTURE_CHECK_TYPE_LIST.find((t) => t.id === id);
+    if (!type) throw new NotFoundError('posture-check-types', id);
+    return type;
+  }
+
+  /**
+   * Stamps the identities that see a service whose policies use this check: the check's details
+   * are part of those services' posture queries. One statement, through the engine.
+   */
+  private async servicesOfCheckChanged(tx: TxScope, checkId: string): Promise<void> {
+    const rows = await tx.em.execute<{ entity_id: string }[]>(
+      `select distinct ps."entity_id" from "policy_matches" pc
+       join "policy_matches" ps on ps."policy_id" = pc."policy_id" and ps."entity_kind" = 'service'
+       where pc."entity_kind" = 'posture-check' and pc."entity_id" = ? and pc."policy_kind" = 'service-policy'`,
+      [checkId],
+    );
+    await this.deps.engine.servicesChanged(tx, rows.map((r) => r.entity_id));
+  }
+
+  private async mustFind(em: EntityManager, id: string): Promise<PostureCheck> {
+    const check = await em.findOne(PostureCheck, { id });
+    if (!check) throw new NotFoundError('posture-checks', id);
+    return check;
+  }
+
+  private async applyCommon(em: EntityManager, check: PostureCheck, input: PostureCheckInput, mask: readonly ('name' | 'roleAttributes' | 'tags')[]): Promise<void> {
+    for (const field of mask) {
+      if (field === 'name') {
+        const name = input.name;
+        if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
+        assertLength('name', name.trim(), 1, 255);
+        if (await em.count(PostureCheck, { name, id: { $ne: check.id } })) throw fieldError('name', 'name must be unique', name);
+        check.name = name;
+      } else if (field === 'roleAttributes') {
+        check.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
+      } else {
+        check.tags = input.tags ?? {};
+      }
+    }
+  }
+}
+
+function pickFields(input: PostureCheckInput, fields: string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => f in input).map((f) => [f, input[f]]));
 }

@@ -1,6 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Router } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
+import { requireAdmin, type RequestCtx } from './core/context';
+import { NotFoundError, fieldError } from './core/errors';
+import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { inTransaction, type TxScope } from './core/tx';
+import { assertHostingCost, assertLength, assertRoleAttributes } from './core/validate';
+import { EDGE_ROUTER_SYMBOLS, ROUTER_SYMBOLS } from './policy-symbols';
+import { removeTunneler, syncTunneler } from './router/tunneler';
 
-/** Routers and edge routers. */
+/** Fields of a router (edge or transit) that /routers and /transit-routers write. */
+export interface RouterInput {
+  name?: string | null;
+  cost?: number | null;
+  noTraversal?: boolean | null;
+  disabled?: boolean | null;
+  tags?: Tags | null;
+}
+
+/** Fields of an edge router. */
+export interface EdgeRouterInput extends RouterInput {
+  isTunnelerEnabled?: boolean | null;
+  roleAttributes?: string[] | null;
+  appData?: Record<string, unknown> | null;
+}
+
+type Field = keyof EdgeRouterInput;
+const ROUTER_FIELDS: Field[] = ['name', 'cost', 'noTraversal', 'disabled', 'tags'];
+const EDGE_ROUTER_FIELDS: Field[] = [...ROUTER_FIELDS, 'isTunnelerEnabled', 'roleAttributes', 'appData'];
+
+/** OpenZiti's sync status of a router's data model: known only while the router is connected. */
+export const syncStatusOf = (r: Router) => (r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN');
+
+/** How long a new enrollment token of a router is valid (OpenZiti's default). */
+export const ROUTER_ENROLLMENT_MINUTES = 180;
+
+const EDGE_SOURCE: ListSource = { table: '"routers"', symbols: EDGE_ROUTER_SYMBOLS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."is_edge"', params: [] } };
+const ROUTER_SOURCE: ListSource = { table: '"routers"', symbols: ROUTER_SYMBOLS };
+
+/**
+ * Routers and edge routers. Edge routers are routers (one table): /routers and /transit-routers
+ * list and address every router, /edge-routers only those with the edge part.
+ */
 export class RouterService {
   constructor(private readonly deps: ServiceDeps) {}
+
+  // ---- edge routers ----
+
+  async listEdgeRouters(ctx: RequestCtx, q: ListQuery): Promise<Page<Router>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, Router, EDGE_SOURCE, q);
+  }
+
+  async getEdgeRouter(ctx: RequestCtx, id: string): Promise<Router> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id, true);
+  }
+
+  async createEdgeRouter(ctx: RequestCtx, input: EdgeRouterInput): Promise<Router> {
+    return this.create(ctx, input, true);
+  }
+
+  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
+  async updateEdgeRouter(ctx: RequestCtx, id: string, input: EdgeRouterInput, fields?: string[]): Promise<Router> {
+    return this.update(ctx, id, input, fields, true);
+  }
+
+  async deleteEdgeRouter(ctx: RequestCtx, id: string): Promise<void> {
+    return this.delete(ctx, id, true);
+  }
+
+  /**
+   * Forgets the router's certificate and puts it back to awaiting enrollment with a new token;
+   * every other property is kept. Its connection is gone with the certificate.
+   */
+  async reEnrollEdgeRouter(ctx: RequestCtx, id: string): Promise<Router> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      const router = await this.mustFind(tx.em, id, true);
+      router.fingerprint = null;
+      router.certPem = null;
+      router.isVerified = false;
+      router.isOnline = false;
+      this.newEnrollment(router);
+      tx.emit('updated', 'edge-routers', id, ['fingerprint', 'isVerified', 'isOnline', 'enrollmentToken', 'enrollmentCreatedAt', 'enrollmentExpiresAt']);
+      return router;
+    });
+  }
+
+  /** The enrollment of a router awaiting it (its token is a credential: admins only). */
+  enrollmentOf(ctx: RequestCtx, router: Router): { token: string | null; createdAt: Date | null; expiresAt: Date | null } {
+    requireAdmin(ctx);
+    return { token: router.enrollmentToken ?? null, createdAt: router.enrollmentCreatedAt ?? null, expiresAt: router.enrollmentExpiresAt ?? null };
+  }
+
+  // ---- every router (/routers, /transit-routers) ----
+
+  async listRouters(ctx: RequestCtx, q: ListQuery): Promise<Page<Router>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, Router, ROUTER_SOURCE, q);
+  }
+
+  async getRouter(ctx: RequestCtx, id: string): Promise<Router> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id, false);
+  }
+
+  /** Creates a transit router (no edge part). */
+  async createRouter(ctx: RequestCtx, input: RouterInput): Promise<Router> {
+    return this.create(ctx, input, false);
+  }
+
+  /** Changes the router fields of any router, edge routers included. */
+  async updateRouter(ctx: RequestCtx, id: string, input: RouterInput, fields?: string[]): Promise<Router> {
+    return this.update(ctx, id, input, fields, false);
+  }
+
+  /** Deletes any router; an edge router goes with everything an edge router delete removes. */
+  async deleteRouter(ctx: RequestCtx, id: string): Promise<void> {
+    return this.delete(ctx, id, false);
+  }
+
+  // ---- shared ----
+
+  private async create(ctx: RequestCtx, input: EdgeRouterInput, edge: boolean): Promise<Router> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query of apply().
+      const router = tx.em.create(Router, { name: input.name ?? '', isEdge: edge }, { persist: false });
+      await this.apply(tx.em, router, input, edge ? EDGE_ROUTER_FIELDS : ROUTER_FIELDS);
+      this.newEnrollment(router);
+      tx.em.persist(router);
+      await tx.em.flush();
+      if (edge) {
+        await this.deps.engine.refreshEntity(tx, 'edge-router', router.id);
+        await syncTunneler(tx, this.deps.engine, router);
+      }
+      tx.emit('created', edge ? 'edge-routers' : 'routers', router.id);
+      return router;
+    });
+  }
+
+  private async update(ctx: RequestCtx, id: string, input: EdgeRouterInput, fields: string[] | undefined, edge: boolean): Promise<Router> {
+    requireAdmin(ctx);
+    const allowed = edge ? EDGE_ROUTER_FIELDS : ROUTER_FIELDS;
+    const mask = fields ? allowed.filter((f) => fields.includes(f)) : allowed;
+    return inTransaction(ctx, async (tx) => {
+      const router = await this.mustFind(tx.em, id, edge);
+      const before = { name: router.name, isTunnelerEnabled: router.isTunnelerEnabled, roleAttributes: [...router.roleAttributes] };
+      await this.apply(tx.em, router, input, mask);
+      await tx.em.flush();
+      if (router.isEdge) {
+        if (!sameSet(before.roleAttributes, router.roleAttributes)) await this.deps.engine.refreshEntity(tx, 'edge-router', id);
+        await syncTunneler(tx, this.deps.engine, router, before);
+      }
+      tx.emit('updated', edge ? 'edge-routers' : 'routers', id, mask);
+      return router;
+    });
+  }
+
+  private async delete(ctx: RequestCtx, id: string, edge: boolean): Promise<void> {
+    requireAdmin(ctx);
+    await inTransaction(ctx, async (tx) => this.remove(tx, await this.mustFind(tx.em, id, edge)));
+  }
+
+  /** Removes a router and what exists for it; its terminators go by cascade. */
+  private async remove(tx: TxScope, router: Router): Promise<void> {
+    if (router.isEdge) {
+      await removeTunneler(tx, this.deps.engine, router.id);
+      await this.deps.engine.removeEntity(tx, 'edge-router', router.id);
+    }
+    await tx.em.nativeDelete(Router, { id: router.id });
+    tx.emit('deleted', router.isEdge ? 'edge-routers' : 'routers', router.id);
+  }
+
+  private newEnrollment(router: Router): void {
+    const now = new Date();
+    router.enrollmentToken = randomUUID();
+    router.enrollmentCreatedAt = now;
+    router.enrollmentExpiresAt = new Date(now.getTime() + ROUTER_ENROLLMENT_MINUTES * 60_000);
+  }
+
+  private async mustFind(em: EntityManager, id: string, edgeOnly: boolean): Promise<Router> {
+    const router = await em.findOne(Router, edgeOnly ? { id, isEdge: true } : { id });
+    if (!router) throw new NotFoundError(edgeOnly ? 'edge-routers' : 'routers', id);
+    return router;
+  }
+
+  /** Validates meaning and copies the masked fields of `input` onto `router`. */
+  private async apply(em: EntityManager, router: Router, input: EdgeRouterInput, mask: Field[]): Promise<void> {
+    for (const field of mask) {
+      switch (field) {
+        case 'name': {
+          const name = input.name;
+          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
+          assertLength('name', name.trim(), 1, 255);
+          if (await em.count(Router, { name, id: { $ne: router.id } })) throw fieldError('name', 'name must be unique', name);
+          router.name = name;
+          break;
+        }
+        case 'cost':
+          router.cost = input.cost ?? 0;
+          assertHostingCost('cost', router.cost);
+          break;
+        case 'noTraversal':
+          router.noTraversal = input.noTraversal ?? false;
+          break;
+        case 'disabled':
+          router.disabled = input.disabled ?? false;
+          break;
+        case 'tags':
+          router.tags = input.tags ?? {};
+          break;
+        case 'isTunnelerEnabled':
+          router.isTunnelerEnabled = input.isTunnelerEnabled ?? false;
+          break;
+        case 'roleAttributes':
+          router.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
+          break;
+        case 'appData':
+          router.appData = input.appData ?? {};
+          break;
+      }
+    }
+  }
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
 }

@@ -1,0 +1,438 @@
+import DataLoader from 'dataloader';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { EdgeRouterPolicy, Identity, PostureCheck, Router, Service, ServiceEdgeRouterPolicy, ServicePolicy } from '../entities';
+import type { EntityKind, PolicyKind } from '../services/policy/policy-sides';
+import { syncStatusOf } from '../services/router.service';
+import type { GqlContext } from './context';
+import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
+import { RoleAttributeList } from './types/identity.types';
+import {
+  EdgeRouterInput, EdgeRouterPatchInput, EdgeRouterPolicyInput, EdgeRouterPolicyList, EdgeRouterPolicyPatchInput, NamedRole,
+  PostureCheckInput, PostureCheckList, PostureCheckPatchInput, PostureCheckType, PostureCheckTypeList, PostureCheckUpdateInput,
+  RouterInput, RouterList, RouterPatchInput, ServiceEdgeRouterPolicyInput, ServiceEdgeRouterPolicyList, ServiceEdgeRouterPolicyPatchInput,
+  ServicePolicyInput, ServicePolicyList, ServicePolicyPatchInput,
+} from './types/policy.types';
+
+// ---------------------------------------------------------------------------
+// Per-request batch loaders, cached on the GraphQL context (one query per kind of nested field).
+
+interface PolicyLoaders {
+  names: Map<EntityKind, DataLoader<string, string | undefined>>;
+  grouped: Map<string, DataLoader<string, unknown[]>>;
+}
+
+function loadersOf(g: GqlContext): PolicyLoaders {
+  const holder = g as GqlContext & { __policyLoaders?: PolicyLoaders };
+  return (holder.__policyLoaders ??= { names: new Map(), grouped: new Map() });
+}
+
+/** The `...RolesDisplay` of roles: entity names of `@id` roles batched across every policy of the response. */
+async function display(g: GqlContext, kind: EntityKind, roles: string[]): Promise<NamedRole[]> {
+  const cache = loadersOf(g).names;
+  let loader = cache.get(kind);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const names = await g.services.policies.roleNames(g.ctx, kind, ids);
+      return ids.map((id) => names.get(id));
+    });
+    cache.set(kind, loader);
+  }
+  const ids = roles.filter((r) => r.startsWith('@')).map((r) => r.slice(1));
+  const names = new Map(ids.map((id, i) => [id, i]));
+  const loaded = await loader.loadMany(ids);
+  return roles.map((role) => {
+    if (!role.startsWith('@')) return { role, name: role };
+    const name = loaded[names.get(role.slice(1))!];
+    return { role, name: `@${typeof name === 'string' ? name : role.slice(1)}` };
+  });
+}
+
+/** A nested list loaded for every parent of the response at once (at most `limit` per parent). */
+function grouped<T>(g: GqlContext, key: string, limit: number, load: (ids: readonly string[], limit: number) => Promise<Map<string, T[]>>, id: string): Promise<T[]> {
+  const cache = loadersOf(g).grouped;
+  const cacheKey = `${key}:${limit}`;
+  let loader = cache.get(cacheKey) as DataLoader<string, T[]> | undefined;
+  if (!loader) {
+    loader = new DataLoader<string, T[]>(async (ids) => {
+      const byId = await load(ids, limit);
+      return ids.map((i) => byId.get(i) ?? []);
+    });
+    cache.set(cacheKey, loader as DataLoader<string, unknown[]>);
+  }
+  return loader.load(id);
+}
+
+const LimitArg = () => Arg('limit', () => Int, { defaultValue: 100, description: 'At most this many (1..500)' });
+const clamp = (limit: number) => Math.min(Math.max(limit, 1), 500);
+
+function selected<T extends EntityKind>(g: GqlContext, policyId: string, target: T, limit: number) {
+  return grouped(g, `selected:${target}`, clamp(limit), (ids, l) => g.services.policies.selectedByMany(g.ctx, ids, target, l), policyId);
+}
+
+const fieldsOf = (input: object) => Object.keys(input);
+
+// ---------------------------------------------------------------------------
+
+/** Edge routers and routers (management). */
+@Resolver(() => Router)
+export class RouterResolver {
+  @Query(() => RouterList)
+  async edgeRouters(@Args() args: RoleListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RouterList> {
+    const page = await services.routers.listEdgeRouters(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => Router)
+  edgeRouter(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.getEdgeRouter(ctx, id);
+  }
+
+  @Query(() => RouterList, { description: 'Every router, edge routers included (as /routers)' })
+  async routers(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RouterList> {
+    const page = await services.routers.listRouters(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => Router)
+  router(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.getRouter(ctx, id);
+  }
+
+  @Query(() => RoleAttributeList)
+  async edgeRouterRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
+    const page = await services.policies.listRoleAttributes(ctx, 'edge-router', toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page) };
+  }
+
+  @Mutation(() => Router)
+  createEdgeRouter(@Arg('input', () => EdgeRouterInput) input: EdgeRouterInput, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.createEdgeRouter(ctx, input);
+  }
+
+  @Mutation(() => Router, { description: 'Replaces every updatable field' })
+  updateEdgeRouter(@Arg('id', () => ID) id: string, @Arg('input', () => EdgeRouterInput) input: EdgeRouterInput, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.updateEdgeRouter(ctx, id, input);
+  }
+
+  @Mutation(() => Router, { description: 'Changes only the fields given' })
+  patchEdgeRouter(@Arg('id', () => ID) id: string, @Arg('input', () => EdgeRouterPatchInput) input: EdgeRouterPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.updateEdgeRouter(ctx, id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteEdgeRouter(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.routers.deleteEdgeRouter(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => Router, { description: 'Forgets the certificate and issues a new enrollment' })
+  reEnrollEdgeRouter(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.reEnrollEdgeRouter(ctx, id);
+  }
+
+  @Mutation(() => Router, { description: 'Creates a transit router' })
+  createRouter(@Arg('input', () => RouterInput) input: RouterInput, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.createRouter(ctx, input);
+  }
+
+  @Mutation(() => Router, { description: 'Replaces the router fields of any router' })
+  updateRouter(@Arg('id', () => ID) id: string, @Arg('input', () => RouterInput) input: RouterInput, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.updateRouter(ctx, id, input);
+  }
+
+  @Mutation(() => Router, { description: 'Changes only the fields given' })
+  patchRouter(@Arg('id', () => ID) id: string, @Arg('input', () => RouterPatchInput) input: RouterPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<Router> {
+    return services.routers.updateRouter(ctx, id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteRouter(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.routers.deleteRouter(ctx, id);
+    return true;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'While awaiting enrollment (admins only)' })
+  enrollmentToken(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): string | null {
+    return services.routers.enrollmentOf(ctx, r).token;
+  }
+
+  @FieldResolver(() => Date, { nullable: true })
+  enrollmentCreatedAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Date | null {
+    return services.routers.enrollmentOf(ctx, r).createdAt;
+  }
+
+  @FieldResolver(() => Date, { nullable: true })
+  enrollmentExpiresAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Date | null {
+    return services.routers.enrollmentOf(ctx, r).expiresAt;
+  }
+
+  @FieldResolver(() => String)
+  syncStatus(@Root() r: Router): string {
+    return syncStatusOf(r);
+  }
+
+  @FieldResolver(() => [EdgeRouterPolicy], { description: 'Edge router policies selecting this edge router' })
+  edgeRouterPolicies(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<EdgeRouterPolicy[]> {
+    return grouped(g, 'er:erp', clamp(limit), (ids, l) => g.services.policies.selectingMany(g.ctx, 'edge-router-policy', 'edge-router', ids, l), r.id);
+  }
+
+  @FieldResolver(() => [ServiceEdgeRouterPolicy], { description: 'Service edge router policies selecting this edge router' })
+  serviceEdgeRouterPolicies(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<ServiceEdgeRouterPolicy[]> {
+    return grouped(g, 'er:serp', clamp(limit), (ids, l) => g.services.policies.selectingMany(g.ctx, 'service-edge-router-policy', 'edge-router', ids, l), r.id);
+  }
+
+  @FieldResolver(() => [Identity], { description: 'Identities that may use this edge router' })
+  identities(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Identity[]> {
+    return grouped(g, 'er:identities', clamp(limit), (ids, l) => g.services.policies.relatedMany(g.ctx, 'edge-router', ids, 'edge-router-policy', 'identity', l), r.id);
+  }
+
+  @FieldResolver(() => [Service], { description: 'Services reachable through this edge router' })
+  services(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Service[]> {
+    return grouped(g, 'er:services', clamp(limit), (ids, l) => g.services.policies.relatedMany(g.ctx, 'edge-router', ids, 'service-edge-router-policy', 'service', l), r.id);
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+async function listPolicies<K extends PolicyKind>(g: GqlContext, kind: K, args: ListArgs) {
+  const page = await g.services.policies.list(g.ctx, kind, toListQuery(args));
+  return { items: page.items.map((d) => d.policy), pagination: pageInfo(page), filterableFields: page.filterableFields };
+}
+
+@Resolver(() => ServicePolicy)
+export class ServicePolicyResolver {
+  @Query(() => ServicePolicyList)
+  servicePolicies(@Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ServicePolicyList> {
+    return listPolicies(g, 'service-policy', args);
+  }
+
+  @Query(() => ServicePolicy)
+  async servicePolicy(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ServicePolicy> {
+    return (await services.policies.get(ctx, 'service-policy', id)).policy;
+  }
+
+  @Mutation(() => ServicePolicy)
+  createServicePolicy(@Arg('input', () => ServicePolicyInput) input: ServicePolicyInput, @Ctx() { ctx, services }: GqlContext): Promise<ServicePolicy> {
+    return services.policies.create(ctx, 'service-policy', input);
+  }
+
+  @Mutation(() => ServicePolicy, { description: 'Replaces every updatable field' })
+  updateServicePolicy(@Arg('id', () => ID) id: string, @Arg('input', () => ServicePolicyInput) input: ServicePolicyInput, @Ctx() { ctx, services }: GqlContext): Promise<ServicePolicy> {
+    return services.policies.update(ctx, 'service-policy', id, input);
+  }
+
+  @Mutation(() => ServicePolicy, { description: 'Changes only the fields given' })
+  patchServicePolicy(@Arg('id', () => ID) id: string, @Arg('input', () => ServicePolicyPatchInput) input: ServicePolicyPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<ServicePolicy> {
+    return services.policies.update(ctx, 'service-policy', id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteServicePolicy(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.policies.delete(ctx, 'service-policy', id);
+    return true;
+  }
+
+  @FieldResolver(() => [NamedRole])
+  identityRolesDisplay(@Root() p: ServicePolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'identity', p.identityRoles);
+  }
+
+  @FieldResolver(() => [NamedRole])
+  serviceRolesDisplay(@Root() p: ServicePolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'service', p.serviceRoles);
+  }
+
+  @FieldResolver(() => [NamedRole])
+  postureCheckRolesDisplay(@Root() p: ServicePolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'posture-check', p.postureCheckRoles);
+  }
+
+  @FieldResolver(() => [Identity], { description: 'Identities the policy selects' })
+  identities(@Root() p: ServicePolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Identity[]> {
+    return selected(g, p.id, 'identity', limit);
+  }
+
+  @FieldResolver(() => [Service], { description: 'Services the policy selects' })
+  services(@Root() p: ServicePolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Service[]> {
+    return selected(g, p.id, 'service', limit);
+  }
+
+  @FieldResolver(() => [PostureCheck], { description: 'Posture checks the policy selects' })
+  postureChecks(@Root() p: ServicePolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<PostureCheck[]> {
+    return selected(g, p.id, 'posture-check', limit);
+  }
+}
+
+@Resolver(() => EdgeRouterPolicy)
+export class EdgeRouterPolicyResolver {
+  @Query(() => EdgeRouterPolicyList)
+  edgeRouterPolicies(@Args() args: ListArgs, @Ctx() g: GqlContext): Promise<EdgeRouterPolicyList> {
+    return listPolicies(g, 'edge-router-policy', args);
+  }
+
+  @Query(() => EdgeRouterPolicy)
+  async edgeRouterPolicy(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<EdgeRouterPolicy> {
+    return (await services.policies.get(ctx, 'edge-router-policy', id)).policy;
+  }
+
+  @Mutation(() => EdgeRouterPolicy)
+  createEdgeRouterPolicy(@Arg('input', () => EdgeRouterPolicyInput) input: EdgeRouterPolicyInput, @Ctx() { ctx, services }: GqlContext): Promise<EdgeRouterPolicy> {
+    return services.policies.create(ctx, 'edge-router-policy', input);
+  }
+
+  @Mutation(() => EdgeRouterPolicy, { description: 'Replaces every updatable field' })
+  updateEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Arg('input', () => EdgeRouterPolicyInput) input: EdgeRouterPolicyInput, @Ctx() { ctx, services }: GqlContext): Promise<EdgeRouterPolicy> {
+    return services.policies.update(ctx, 'edge-router-policy', id, input);
+  }
+
+  @Mutation(() => EdgeRouterPolicy, { description: 'Changes only the fields given' })
+  patchEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Arg('input', () => EdgeRouterPolicyPatchInput) input: EdgeRouterPolicyPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<EdgeRouterPolicy> {
+    return services.policies.update(ctx, 'edge-router-policy', id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.policies.delete(ctx, 'edge-router-policy', id);
+    return true;
+  }
+
+  @FieldResolver(() => [NamedRole])
+  identityRolesDisplay(@Root() p: EdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'identity', p.identityRoles);
+  }
+
+  @FieldResolver(() => [NamedRole])
+  edgeRouterRolesDisplay(@Root() p: EdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'edge-router', p.edgeRouterRoles);
+  }
+
+  @FieldResolver(() => [Identity], { description: 'Identities the policy selects' })
+  identities(@Root() p: EdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Identity[]> {
+    return selected(g, p.id, 'identity', limit);
+  }
+
+  @FieldResolver(() => [Router], { description: 'Edge routers the policy selects' })
+  edgeRouters(@Root() p: EdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Router[]> {
+    return selected(g, p.id, 'edge-router', limit);
+  }
+}
+
+@Resolver(() => ServiceEdgeRouterPolicy)
+export class ServiceEdgeRouterPolicyResolver {
+  @Query(() => ServiceEdgeRouterPolicyList)
+  serviceEdgeRouterPolicies(@Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ServiceEdgeRouterPolicyList> {
+    return listPolicies(g, 'service-edge-router-policy', args);
+  }
+
+  @Query(() => ServiceEdgeRouterPolicy)
+  async serviceEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ServiceEdgeRouterPolicy> {
+    return (await services.policies.get(ctx, 'service-edge-router-policy', id)).policy;
+  }
+
+  @Mutation(() => ServiceEdgeRouterPolicy)
+  createServiceEdgeRouterPolicy(@Arg('input', () => ServiceEdgeRouterPolicyInput) input: ServiceEdgeRouterPolicyInput, @Ctx() { ctx, services }: GqlContext): Promise<ServiceEdgeRouterPolicy> {
+    return services.policies.create(ctx, 'service-edge-router-policy', input);
+  }
+
+  @Mutation(() => ServiceEdgeRouterPolicy, { description: 'Replaces every updatable field' })
+  updateServiceEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Arg('input', () => ServiceEdgeRouterPolicyInput) input: ServiceEdgeRouterPolicyInput, @Ctx() { ctx, services }: GqlContext): Promise<ServiceEdgeRouterPolicy> {
+    return services.policies.update(ctx, 'service-edge-router-policy', id, input);
+  }
+
+  @Mutation(() => ServiceEdgeRouterPolicy, { description: 'Changes only the fields given' })
+  patchServiceEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Arg('input', () => ServiceEdgeRouterPolicyPatchInput) input: ServiceEdgeRouterPolicyPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<ServiceEdgeRouterPolicy> {
+    return services.policies.update(ctx, 'service-edge-router-policy', id, input, fieldsOf(input));
+  }
+
+  @Mutation(() => Boolean)
+  async deleteServiceEdgeRouterPolicy(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.policies.delete(ctx, 'service-edge-router-policy', id);
+    return true;
+  }
+
+  @FieldResolver(() => [NamedRole])
+  serviceRolesDisplay(@Root() p: ServiceEdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'service', p.serviceRoles);
+  }
+
+  @FieldResolver(() => [NamedRole])
+  edgeRouterRolesDisplay(@Root() p: ServiceEdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
+    return display(g, 'edge-router', p.edgeRouterRoles);
+  }
+
+  @FieldResolver(() => [Service], { description: 'Services the policy selects' })
+  services(@Root() p: ServiceEdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Service[]> {
+    return selected(g, p.id, 'service', limit);
+  }
+
+  @FieldResolver(() => [Router], { description: 'Edge routers the policy selects' })
+  edgeRouters(@Root() p: ServiceEdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Router[]> {
+    return selected(g, p.id, 'edge-router', limit);
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+/** A posture check input as the service takes it: the common fields and the type's fields (details). */
+const postureBody = ({ details, ...common }: { details?: Record<string, unknown> | null }) => ({ ...(details ?? {}), ...common });
+
+@Resolver(() => PostureCheck)
+export class PostureCheckResolver {
+  @Query(() => PostureCheckList)
+  async postureChecks(@Args() args: RoleListArgs, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheckList> {
+    const page = await services.postureChecks.list(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => PostureCheck)
+  postureCheck(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheck> {
+    return services.postureChecks.get(ctx, id);
+  }
+
+  @Query(() => PostureCheckTypeList)
+  async postureCheckTypes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheckTypeList> {
+    const page = await services.postureChecks.listTypes(ctx, toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+  }
+
+  @Query(() => PostureCheckType)
+  postureCheckType(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheckType> {
+    return services.postureChecks.getType(ctx, id);
+  }
+
+  @Query(() => RoleAttributeList)
+  async postureCheckRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
+    const page = await services.policies.listRoleAttributes(ctx, 'posture-check', toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page) };
+  }
+
+  @Query(() => RoleAttributeList)
+  async serviceRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
+    const page = await services.policies.listRoleAttributes(ctx, 'service', toListQuery(args));
+    return { items: page.items, pagination: pageInfo(page) };
+  }
+
+  @Mutation(() => PostureCheck)
+  createPostureCheck(@Arg('input', () => PostureCheckInput) input: PostureCheckInput, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheck> {
+    return services.postureChecks.create(ctx, postureBody(input));
+  }
+
+  @Mutation(() => PostureCheck, { description: 'Replaces every field, those of the type included' })
+  updatePostureCheck(@Arg('id', () => ID) id: string, @Arg('input', () => PostureCheckUpdateInput) input: PostureCheckUpdateInput, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheck> {
+    return services.postureChecks.update(ctx, id, postureBody(input));
+  }
+
+  @Mutation(() => PostureCheck, { description: 'Changes only the fields given' })
+  patchPostureCheck(@Arg('id', () => ID) id: string, @Arg('input', () => PostureCheckPatchInput) input: PostureCheckPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheck> {
+    const body = postureBody(input);
+    return services.postureChecks.update(ctx, id, body, fieldsOf(body));
+  }
+
+  @Mutation(() => Boolean)
+  async deletePostureCheck(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.postureChecks.delete(ctx, id);
+    return true;
+  }
+}
+
+export const POLICY_RESOLVERS = [RouterResolver, ServicePolicyResolver, EdgeRouterPolicyResolver, ServiceEdgeRouterPolicyResolver, PostureCheckResolver] as const;

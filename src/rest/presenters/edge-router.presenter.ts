@@ -1,0 +1,36 @@
+import type { Router } from '../../entities';
+import { selfLink } from '../envelope';
+import { syncStatusOf } from '../../services/router.service';
+import { enrollmentFields } from './router.presenter';
+
+const EDGE_ROUTER_LINKS = ['edge-router-policies', 'service-edge-router-policies', 'identities', 'services'];
+
+
+/** An edge router, as the management API shows it. Version fields stay empty until the router reports them. */
+export function presentEdgeRouter(r: Router) {
+  const versionInfo = { os: '', version: '', arch: '', buildDate: '', revision: '' };
+  return {
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    tags: r.tags,
+    _links: selfLink('edge-routers', r.id, EDGE_ROUTER_LINKS),
+    name: r.name,
+    roleAttributes: r.roleAttributes,
+    appData: r.appData,
+    cost: r.cost,
+    noTraversal: r.noTraversal,
+    disabled: r.disabled,
+    isTunnelerEnabled: r.isTunnelerEnabled,
+    hostname: r.hostname,
+    isOnline: r.isOnline,
+    isVerified: r.isVerified,
+    supportedProtocols: r.supportedProtocols,
+    syncStatus: syncStatusOf(r),
+    ...(r.fingerprint ? { fingerprint: r.fingerprint } : {}),
+    certPem: r.certPem ?? null,
+    ...enrollmentFields(r),
+    ...versionInfo,
+    versionInfo,
+  };
+}

@@ -1,0 +1,49 @@
+import type { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
+import type { PolicyDetail } from '../../services/policy.service';
+import { selfLink } from '../envelope';
+
+function base(p: ServicePolicy | EdgeRouterPolicy | ServiceEdgeRouterPolicy, segment: string, links: string[]) {
+  return {
+    id: p.id,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    tags: p.tags,
+    _links: selfLink(segment, p.id, links),
+    name: p.name,
+    semantic: p.semantic,
+  };
+}
+
+export function presentServicePolicy({ policy: p, display }: PolicyDetail<ServicePolicy>) {
+  return {
+    ...base(p, 'service-policies', ['identities', 'services', 'posture-checks']),
+    type: p.type,
+    identityRoles: p.identityRoles,
+    identityRolesDisplay: display.identityRoles ?? [],
+    serviceRoles: p.serviceRoles,
+    serviceRolesDisplay: display.serviceRoles ?? [],
+    postureCheckRoles: p.postureCheckRoles,
+    postureCheckRolesDisplay: display.postureCheckRoles ?? [],
+  };
+}
+
+export function presentEdgeRouterPolicy({ policy: p, display }: PolicyDetail<EdgeRouterPolicy>) {
+  return {
+    ...base(p, 'edge-router-policies', ['edge-routers', 'identities']),
+    isSystem: p.isSystem,
+    identityRoles: p.identityRoles,
+    identityRolesDisplay: display.identityRoles ?? [],
+    edgeRouterRoles: p.edgeRouterRoles,
+    edgeRouterRolesDisplay: display.edgeRouterRoles ?? [],
+  };
+}
+
+export function presentServiceEdgeRouterPolicy({ policy: p, display }: PolicyDetail<ServiceEdgeRouterPolicy>) {
+  return {
+    ...base(p, 'service-edge-router-policies', ['edge-routers', 'services']),
+    serviceRoles: p.serviceRoles,
+    serviceRolesDisplay: display.serviceRoles ?? [],
+    edgeRouterRoles: p.edgeRouterRoles,
+    edgeRouterRolesDisplay: display.edgeRouterRoles ?? [],
+  };
+}

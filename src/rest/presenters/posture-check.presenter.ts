@@ -1,0 +1,32 @@
+import type { PostureCheck } from '../../entities';
+import type { PostureCheckType } from '../../services/posture-check/posture-check-types';
+import { selfLink } from '../envelope';
+
+/** A posture check: the common fields and those of its type (domains, process, ...). */
+export function presentPostureCheck(c: PostureCheck) {
+  return {
+    ...c.details,
+    id: c.id,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    tags: c.tags,
+    _links: selfLink('posture-checks', c.id),
+    name: c.name,
+    typeId: c.typeId,
+    roleAttributes: c.roleAttributes,
+    version: c.version,
+  };
+}
+
+export function presentPostureCheckType(t: PostureCheckType) {
+  return {
+    id: t.id,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+    tags: {},
+    _links: selfLink('posture-check-types', t.id),
+    name: t.name,
+    version: t.version,
+    operatingSystems: t.operatingSystems,
+  };
+}
