@@ -59,6 +59,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     if (op.roleFilter) {
       parameters.push({ name: 'roleFilter', in: 'query', type: 'array', items: { type: 'string' }, collectionFormat: 'multi' }, { name: 'roleSemantic', in: 'query', type: 'string' });
     }
+    for (const [name, h] of Object.entries(op.headers ?? {})) parameters.push({ name, in: 'header', type: 'string', description: h.description });
     for (const [name, p] of Object.entries(op.query ?? {})) parameters.push({ name, in: 'query', required: !!p.required, ...toSwaggerSchema(p.schema) });
     if (op.body) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: toSwaggerSchema(op.body) });
 

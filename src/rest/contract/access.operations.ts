@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { Operation } from './operations';
 import { CLIENT, MGMT, list, ok } from './define';
 import * as A from './access.schemas';
+import * as P from './policies.schemas';
+import * as C from './catalog.schemas';
 
 const SESSION_ERRORS = [400, 401, 429, 503];
 
@@ -18,6 +20,7 @@ export const ACCESS_OPERATIONS: Operation[] = [
   {
     operationId: 'listServiceEdgeRouters', method: 'get', path: '/services/{id}/edge-routers', apis: CLIENT, auth: 'optional', tag: 'Service',
     summary: 'Edge routers through which the caller (or the identity of the session-token session) may use a service', list: true,
+    headers: { 'session-token': { description: 'A session token of this service, instead of an API session' } },
     success: ok(A.ServiceEdgeRouters), errors: [400, 401, 404, 429],
   },
   { operationId: 'listServiceTerminators', method: 'get', path: '/services/{id}/terminators', apis: CLIENT, auth: 'session', tag: 'Service', summary: 'Terminators of a service the caller may use', list: true, success: list(A.ClientTerminator), errors: [400, 401, 429, 503] },
@@ -38,5 +41,8 @@ export const ACCESS_OPERATIONS: Operation[] = [
     summary: 'Every service an identity may use', query: { filter: { schema: Type.String() }, policyType: { schema: Type.String(), description: 'dial or bind' } },
     success: list(A.ClientServiceDetail), errors: [400, 401, 404, 429, 503],
   },
+  { operationId: 'listIdentityEdgeRouters', method: 'get', path: '/identities/{id}/edge-routers', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Every edge router an identity may use', success: list(P.EdgeRouterDetail), errors: [401, 404, 429, 503] },
+  { operationId: 'listIdentityServicePolicies', method: 'get', path: '/identities/{id}/service-policies', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Every service policy selecting an identity', success: list(P.ServicePolicyDetail), errors: [401, 404, 429, 503] },
+  { operationId: 'listIdentitysEdgeRouterPolicies', method: 'get', path: '/identities/{id}/edge-router-policies', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Every edge router policy selecting an identity', success: list(P.EdgeRouterPolicyDetail), errors: [401, 404, 429, 503] },
   { operationId: 'getIdentityPolicyAdvice', method: 'get', path: '/identities/{id}/policy-advice/{serviceId}', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Whether and through which edge routers an identity may use a service', success: ok(A.PolicyAdvice), errors: [401, 404, 429, 503] },
 ];

@@ -29,6 +29,8 @@ export interface Operation {
   list?: boolean;
   /** Also accepts roleFilter/roleSemantic. */
   roleFilter?: boolean;
+  /** Request headers the operation reads besides the API session (documented in the OpenAPI document). */
+  headers?: Record<string, { description: string }>;
   /** Extra query parameters (string-typed on the wire). */
   query?: Record<string, { schema: TSchema; required?: boolean; description?: string }>;
   body?: TSchema;

@@ -24,7 +24,7 @@ for (const op of postureChecks) if (op.operationId === 'deletePostureCheck') op.
 export const POLICY_OPERATIONS: Operation[] = [
   // ---- routers: /routers and /transit-routers address every router, edge routers included ----
   ...crud({ segment: 'routers', name: 'Router', plural: 'Routers', tag: 'Router', detail: P.RouterDetail, create: P.RouterCreate, update: P.RouterUpdate, patch: P.RouterPatch, deleteConflict: true }),
-  ...crud({ segment: 'transit-routers', name: 'TransitRouter', plural: 'TransitRouters', tag: 'Router', detail: P.RouterDetail, create: P.RouterCreate, update: P.RouterUpdate, patch: P.RouterPatch, deleteConflict: true }),
+  ...crud({ segment: 'transit-routers', name: 'TransitRouter', plural: 'TransitRouters', bodyName: 'router', tag: 'Router', detail: P.RouterDetail, create: P.RouterCreate, update: P.RouterUpdate, patch: P.RouterPatch, deleteConflict: true }),
 
   // ---- edge routers ----
   ...crud({ segment: 'edge-routers', name: 'EdgeRouter', plural: 'EdgeRouters', tag: 'Edge Router', detail: P.EdgeRouterDetail, create: P.EdgeRouterCreate, update: P.EdgeRouterUpdate, patch: P.EdgeRouterPatch, roleFilter: true, deleteConflict: true }),
@@ -39,18 +39,18 @@ export const POLICY_OPERATIONS: Operation[] = [
   roleAttributes('listEdgeRouterRoleAttributes', 'edge-router', 'edge routers'),
 
   // ---- service policies ----
-  ...crud({ segment: 'service-policies', name: 'ServicePolicy', plural: 'ServicePolicies', tag: 'Service Policy', detail: P.ServicePolicyDetail, create: P.ServicePolicyCreate, update: P.ServicePolicyCreate, patch: P.ServicePolicyPatch, deleteConflict: true }),
+  ...crud({ segment: 'service-policies', bodyName: 'policy', name: 'ServicePolicy', plural: 'ServicePolicies', tag: 'Service Policy', detail: P.ServicePolicyDetail, create: P.ServicePolicyCreate, update: P.ServicePolicyCreate, patch: P.ServicePolicyPatch, deleteConflict: true }),
   related('listServicePolicyIdentities', '/service-policies/{id}/identities', 'Service Policy', 'The identities a service policy selects', S.IdentityDetail, true),
   related('listServicePolicyPostureChecks', '/service-policies/{id}/posture-checks', 'Service Policy', 'The posture checks a service policy selects', P.PostureCheckDetail, true),
   related('listServicePolicyServices', '/service-policies/{id}/services', 'Service Policy', 'The services a service policy selects', C.ServiceDetail, true),
 
   // ---- edge router policies ----
-  ...crud({ segment: 'edge-router-policies', name: 'EdgeRouterPolicy', plural: 'EdgeRouterPolicies', tag: 'Edge Router Policy', detail: P.EdgeRouterPolicyDetail, create: P.EdgeRouterPolicyCreate, update: P.EdgeRouterPolicyCreate, patch: P.EdgeRouterPolicyPatch, deleteConflict: true }),
+  ...crud({ segment: 'edge-router-policies', bodyName: 'policy', name: 'EdgeRouterPolicy', plural: 'EdgeRouterPolicies', tag: 'Edge Router Policy', detail: P.EdgeRouterPolicyDetail, create: P.EdgeRouterPolicyCreate, update: P.EdgeRouterPolicyCreate, patch: P.EdgeRouterPolicyPatch, deleteConflict: true }),
   related('listEdgeRouterPolicyEdgeRouters', '/edge-router-policies/{id}/edge-routers', 'Edge Router Policy', 'The edge routers an edge router policy selects', P.EdgeRouterDetail, false),
   related('listEdgeRouterPolicyIdentities', '/edge-router-policies/{id}/identities', 'Edge Router Policy', 'The identities an edge router policy selects', S.IdentityDetail, false),
 
   // ---- service edge router policies ----
-  ...crud({ segment: 'service-edge-router-policies', name: 'ServiceEdgeRouterPolicy', plural: 'ServiceEdgeRouterPolicies', tag: 'Service Edge Router Policy', detail: P.ServiceEdgeRouterPolicyDetail, create: P.ServiceEdgeRouterPolicyCreate, update: P.ServiceEdgeRouterPolicyCreate, patch: P.ServiceEdgeRouterPolicyPatch, deleteConflict: true }),
+  ...crud({ segment: 'service-edge-router-policies', bodyName: 'policy', name: 'ServiceEdgeRouterPolicy', plural: 'ServiceEdgeRouterPolicies', tag: 'Service Edge Router Policy', detail: P.ServiceEdgeRouterPolicyDetail, create: P.ServiceEdgeRouterPolicyCreate, update: P.ServiceEdgeRouterPolicyCreate, patch: P.ServiceEdgeRouterPolicyPatch, deleteConflict: true }),
   related('listServiceEdgeRouterPolicyEdgeRouters', '/service-edge-router-policies/{id}/edge-routers', 'Service Edge Router Policy', 'The edge routers a service edge router policy selects', P.EdgeRouterDetail, false),
   related('listServiceEdgeRouterPolicyServices', '/service-edge-router-policies/{id}/services', 'Service Edge Router Policy', 'The services a service edge router policy selects', C.ServiceDetail, false),
 

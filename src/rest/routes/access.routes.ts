@@ -5,17 +5,23 @@ import {
   presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
 } from '../presenters/access.presenter';
 import type { Handlers } from '../router';
+import { presentEdgeRouter } from '../presenters/edge-router.presenter';
+import { presentEdgeRouterPolicy, presentServicePolicy } from '../presenters/policy.presenter';
+
+const EVERYTHING = { limit: -1 };
 
 const stringQuery = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
+/** `configTypes` may be repeated and/or comma separated (OpenZiti splits on commas). */
 const configTypesOf = (query: Record<string, unknown>): string[] => {
   const raw = query.configTypes;
-  return raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).map(String);
+  if (raw === undefined) return [];
+  return (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
 };
 
 /** The client API's view of what the caller may use, sessions in both APIs, and identity access views. */
 export function accessHandlers(services: Services): Handlers {
-  const { access, sessions } = services;
+  const { access, sessions, policies } = services;
   return {
     'client:listServices': listOf((ctx, q, call) => access.listServices(ctx, q, configTypesOf(call.query)), presentServiceView),
     'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, configTypesOf(query))) }),
@@ -54,6 +60,10 @@ export function accessHandlers(services: Services): Handlers {
       (ctx, _q, call) => access.identityServices(ctx, call.params.id, stringQuery(call.query.policyType), { filter: stringQuery(call.query.filter), limit: -1 }),
       presentServiceView,
     ),
+    // Not paged on the wire: every match, as OpenZiti answers.
+    listIdentityEdgeRouters: listOf((ctx, _q, call) => policies.listRelated(ctx, 'identity', call.params.id, 'edge-router-policy', 'edge-router', EVERYTHING), presentEdgeRouter),
+    listIdentityServicePolicies: listOf((ctx, _q, call) => policies.listSelecting(ctx, 'service-policy', 'identity', call.params.id, EVERYTHING), presentServicePolicy),
+    listIdentitysEdgeRouterPolicies: listOf((ctx, _q, call) => policies.listSelecting(ctx, 'edge-router-policy', 'identity', call.params.id, EVERYTHING), presentEdgeRouterPolicy),
     getIdentityPolicyAdvice: async ({ ctx, params }) => {
       const advice = await access.policyAdvice(ctx, params.id, params.serviceId);
       return {
