@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Router, Session } from '../entities';
+import { Router, Service, Session } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
@@ -9,7 +9,8 @@ import { INSTANCE_ID, inTransaction } from './core/tx';
 import { newId } from './core/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
 import { SESSION_SYMBOLS } from './access-symbols';
-import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES } from './policy/access-sql';
+import { textArray } from './core/sql';
+import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY } from './policy/access-sql';
 
 export interface SessionCreate {
   serviceId?: string;
@@ -46,10 +47,9 @@ export class SessionService {
     const serviceId = input.serviceId;
     const em = ctx.em;
 
-    // Without a granting policy the service does not exist for this identity.
     const policies = await em.execute<{ id: string; name: string; checks: number }[]>(GRANTING_POLICIES, [actor.identityId, serviceId, type]);
-    if (!policies.length) throw fieldError('serviceId', 'service not found', serviceId);
-    if (policies.every((p) => p.checks > 0)) {
+    if (!policies.length) await this.refuseUngranted(em, actor.identityId, actor.isAdmin, serviceId);
+    if (policies.length && policies.every((p) => p.checks > 0)) {
       throw new ApiError('INVALID_POSTURE', {
         cause: { message: `no ${type} policy of the service passes its posture checks` },
         data: Object.fromEntries(policies.map((p) => [p.id, { policyName: p.name, failedChecks: p.checks }])),
@@ -62,6 +62,7 @@ export class SessionService {
       eventId: randomUUID(), eventType: 'created', entityType: 'sessions', entityId: newId(),
       timestamp: new Date().toISOString(), origin: INSTANCE_ID,
     };
+    ctx.bus?.expectCommitted([event]);
     const [row] = await em.execute<Record<string, unknown>[]>(
       `with upsert as (
          insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
@@ -77,6 +78,19 @@ export class SessionService {
     const session = em.map(Session, sessionRow as never);
     await em.populate(session, ['service']);
     return { session, edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+  }
+
+  /**
+   * Without a policy granting the type, as OpenZiti: a service the identity may not use at all
+   * (or that does not exist) is NOT_FOUND; one it may only use the other way is a field error.
+   * Admins may use every service.
+   */
+  private async refuseUngranted(em: EntityManager, identityId: string, isAdmin: boolean, serviceId: string): Promise<void> {
+    if (!(await em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    if (isAdmin) return;
+    const other = await em.execute(PERMISSIONS_OF_IDENTITY, [identityId, textArray([serviceId])]);
+    if (!other.length) throw new NotFoundError('services', serviceId);
+    throw fieldError('serviceId', 'service not found', serviceId);
   }
 
   /** Client API: the caller's own sessions. Management API (admins): every session. */
@@ -113,12 +127,14 @@ export class SessionService {
     return rows.map((r) => em.map(Router, r as never));
   }
 
+  /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */
   private scopeOf(ctx: RequestCtx, scope: 'own' | 'all'): { sql: string; params: unknown[] } | undefined {
     if (scope === 'all') {
       requireAdmin(ctx);
       return undefined;
     }
-    return { sql: 'e."identity_id" = ?', params: [requireIdentity(ctx).identityId] };
+    const actor = requireIdentity(ctx);
+    return actor.isAdmin ? undefined : { sql: 'e."identity_id" = ?', params: [actor.identityId] };
   }
 
   /** Edge routers of each session, computed per distinct (identity, service). */

@@ -38,6 +38,7 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
     };
     const value = await fn(scope);
     await em.flush();
+    if (outermost) ctx.bus?.expectCommitted(events);
     for (const event of events) {
       await em.execute('select pg_notify(?, ?)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
     }

@@ -36,15 +36,23 @@ export class EventBus extends EventTarget {
   }
 
   /**
+   * Marks events this instance is about to commit (call before NOTIFY): their echo from LISTEN,
+   * which may arrive before or after the commit returns, is skipped, because
+   * dispatchCommitted delivers them.
+   */
+  expectCommitted(events: EntityChangeEvent[]): void {
+    for (const event of events) {
+      this.dispatched.add(event.eventId);
+      if (this.dispatched.size > 10_000) this.dispatched.delete(this.dispatched.values().next().value as string);
+    }
+  }
+
+  /**
    * Dispatches events of a transaction this instance just committed, before its response is
    * sent: the writer reads its own writes through every cache. Other instances get them by NOTIFY.
    */
   dispatchCommitted(events: EntityChangeEvent[]): void {
-    for (const event of events) {
-      this.dispatched.add(event.eventId);
-      if (this.dispatched.size > 10_000) this.dispatched.delete(this.dispatched.values().next().value as string);
-      this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
-    }
+    for (const event of events) this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
   }
 
   onEntityChange(listener: (event: EntityChangeEvent) => void): () => void {
@@ -67,7 +75,7 @@ export class EventBus extends EventTarget {
       logger.warn('ignoring malformed event notification');
       return;
     }
-    if (this.dispatched.delete(event.eventId)) return;
+    if (this.dispatched.has(event.eventId)) return;
     this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
   }
 }
