@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } fro
 import type { ServiceListChange as ServiceListChangeEvent } from '../services/access.service';
 import type { SessionView } from '../services/session.service';
 import type { GqlContext } from './context';
+import { subscribeWithCodes } from './format-error';
 import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
 import { EdgeRouterAccessList, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList } from './types/access.types';
 
@@ -65,7 +66,10 @@ export class AccessResolver {
 
   @Subscription(() => ServiceListChange, {
     description: 'Changes to the caller\'s own service list (added, removed, changed services), from every controller instance',
-    subscribe: ({ context }) => (context as GqlContext).services.access.watchServiceList((context as GqlContext).ctx),
+    subscribe: ({ context }) => {
+      const { ctx, services } = context as GqlContext;
+      return subscribeWithCodes(() => services.access.watchServiceList(ctx));
+    },
   })
   serviceListChanged(@Root() change: ServiceListChangeEvent): ServiceListChange {
     return change;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, EdgeRouterPolicy, Identity, Router, Service, ServicePolicy, Session, Terminator } from '../entities';
+import { ApiSession, Identity, Router, Service, Session, Terminator } from '../entities';
 import type { PostureCheck } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
@@ -54,12 +54,19 @@ export class AccessService {
   private readonly lastChange = new Map<string, Date | null>();
   /** Non-admin service list pages, per identity and query. */
   private readonly lists = new IdentityPageCache<ServiceView>();
+  /**
+   * Counts service-access events. A read stores its answer only if no event came while it ran:
+   * otherwise an answer read before a commit could be stored after that commit's eviction, and
+   * stay stale.
+   */
+  private generation = 0;
 
   constructor(private readonly deps: ServiceDeps) {
     // Every change to what an identity sees of its services stamps it (PolicyEngine) and
     // announces it as a service-access event: both caches drop exactly those identities.
     deps.bus.onEntityChange((e) => {
       if (e.entityType !== 'service-access') return;
+      this.generation += 1;
       if (e.identityIds) {
         for (const id of e.identityIds) {
           this.lastChange.delete(id);
@@ -78,23 +85,25 @@ export class AccessService {
    * The caller's services. SDKs poll this with the same query, so non-admin pages are cached
    * per identity until a service-access event says that identity's view changed.
    */
-  async listServices(ctx: RequestCtx, q: ListQuery, configTypes: string[] = []): Promise<Page<ServiceView>> {
+  async listServices(ctx: RequestCtx, q: ListQuery, requestedConfigTypes: string[] = []): Promise<Page<ServiceView>> {
     const actor = requireIdentity(ctx);
+    const configTypes = await this.configTypesOf(ctx, requestedConfigTypes);
     const key = actor.isAdmin ? undefined : JSON.stringify([q, configTypes]);
     const cached = key ? this.lists.get(actor.identityId, key) : undefined;
     if (cached) return cached;
+    const generation = this.generation;
     const scope = actor.isAdmin ? undefined : { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] };
     const page = await listPage(ctx.em, Service, { table: '"services"', symbols: CLIENT_SERVICE_SYMBOLS, scope, roleAttributesSql: 'e."role_attributes"' }, q);
     const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes) };
-    if (key) this.lists.set(actor.identityId, key, result);
+    if (key && generation === this.generation) this.lists.set(actor.identityId, key, result);
     return result;
   }
 
-  async getService(ctx: RequestCtx, id: string, configTypes: string[] = []): Promise<ServiceView> {
+  async getService(ctx: RequestCtx, id: string, requestedConfigTypes: string[] = []): Promise<ServiceView> {
     const actor = requireIdentity(ctx);
     const service = await ctx.em.findOne(Service, { id });
     if (!service) throw new NotFoundError('services', id);
-    const [view] = await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, [service], configTypes);
+    const [view] = await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, [service], await this.configTypesOf(ctx, requestedConfigTypes));
     if (!actor.isAdmin && view.permissions.length === 0) throw new NotFoundError('services', id);
     return view;
   }
@@ -104,12 +113,13 @@ export class AccessService {
     const actor = requireIdentity(ctx);
     let changed = this.lastChange.get(actor.identityId);
     if (changed === undefined) {
+      const generation = this.generation;
       const rows = await ctx.em.execute<{ services_changed_at: Date }[]>(
         'select "services_changed_at" from "identity_service_state" where "identity_id" = ?',
         [actor.identityId],
       );
       changed = rows[0] ? new Date(rows[0].services_changed_at) : null;
-      this.lastChange.set(actor.identityId, changed);
+      if (generation === this.generation) this.lastChange.set(actor.identityId, changed);
     }
     const created = actor.apiSessionCreatedAt ?? (await ctx.em.findOneOrFail(ApiSession, { id: actor.apiSessionId })).createdAt;
     return { lastChangeAt: changed && changed > created ? changed : created };
@@ -172,22 +182,6 @@ export class AccessService {
     return { ...page, items: await this.describeServices(ctx.em, identity.id, false, page.items, []) };
   }
 
-  async identityEdgeRouters(ctx: RequestCtx, identityId: string, q: ListQuery): Promise<Page<Router>> {
-    requireAdmin(ctx);
-    await this.mustFindIdentity(ctx.em, identityId);
-    return this.edgeRouterPage(ctx.em, { sql: `e."id" in (${EDGE_ROUTERS_OF_IDENTITY})`, params: [identityId] }, q);
-  }
-
-  /** Policies selecting an identity, of one kind. */
-  async identityPolicies<T extends ServicePolicy | EdgeRouterPolicy>(ctx: RequestCtx, identityId: string, kind: 'service-policy' | 'edge-router-policy', q: ListQuery): Promise<Page<T>> {
-    requireAdmin(ctx);
-    await this.mustFindIdentity(ctx.em, identityId);
-    const entity = kind === 'service-policy' ? ServicePolicy : EdgeRouterPolicy;
-    const table = kind === 'service-policy' ? '"service_policies"' : '"edge_router_policies"';
-    const scope = { sql: `e."id" in (select "policy_id" from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ? and "policy_kind" = ?)`, params: [identityId, kind] };
-    return listPage(ctx.em, entity as never, { table, symbols: POLICY_LIST_SYMBOLS, scope }, q) as Promise<Page<T>>;
-  }
-
   /** `identities/{id}/policy-advice/{serviceId}`: why an identity can or can not use a service. */
   async policyAdvice(ctx: RequestCtx, identityId: string, serviceId: string) {
     requireAdmin(ctx);
@@ -217,6 +211,13 @@ export class AccessService {
     const rows = await em.execute<{ service_id: string; type: Permission }[]>(PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
     for (const r of rows) out.set(r.service_id, [...(out.get(r.service_id) ?? []), r.type].sort());
     return out;
+  }
+
+  /** The requested config types, else those the API session was created with (as OpenZiti). */
+  private async configTypesOf(ctx: RequestCtx, requested: string[]): Promise<string[]> {
+    if (requested.length) return requested;
+    const rows = await ctx.em.execute<{ config_types: string[] }[]>('select "config_types" from "api_sessions" where "id" = ?', [requireIdentity(ctx).apiSessionId]);
+    return rows[0]?.config_types ?? [];
   }
 
   private async requireAccess(em: EntityManager, identityId: string, serviceId: string, isAdmin: boolean): Promise<void> {
@@ -306,18 +307,6 @@ export class AccessService {
     return new Map(views.map((v) => [v.service.id, v]));
   }
 }
-
-const POLICY_LIST_SYMBOLS = {
-  idSql: 'e."id"',
-  maps: { tags: 'e."tags"' },
-  fields: {
-    id: { sql: 'e."id"', type: 'string' as const },
-    name: { sql: 'e."name"', type: 'string' as const },
-    semantic: { sql: 'e."semantic"', type: 'string' as const },
-    createdAt: { sql: 'e."created_at"', type: 'datetime' as const },
-    updatedAt: { sql: 'e."updated_at"', type: 'datetime' as const },
-  },
-};
 
 function parsePolicyType(policyType: string | undefined): Permission | undefined {
   if (policyType === undefined || policyType === '') return undefined;

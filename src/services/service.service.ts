@@ -137,6 +137,7 @@ export class ServiceService {
       await this.apply(tx.em, service, input, mask);
       await tx.em.flush();
       if (JSON.stringify(service.roleAttributes) !== attributes) await this.deps.engine.refreshEntity(tx, 'service', id);
+      // Identities see the whole service, role attributes included: any visible change stamps them.
       if (this.content(service) !== before) await this.deps.engine.servicesChanged(tx, [id]);
       tx.emit('updated', 'services', id, mask);
       return service;
@@ -189,9 +190,9 @@ export class ServiceService {
     return service;
   }
 
-  /** What identities see of a service besides its role attributes. */
+  /** What identities see of a service. */
   private content(s: Service): string {
-    return JSON.stringify([s.name, s.configs, s.terminatorStrategy, s.maxIdleTimeMillis, s.tags]);
+    return JSON.stringify([s.name, s.roleAttributes, s.configs, s.terminatorStrategy, s.maxIdleTimeMillis, s.tags]);
   }
 
   private async apply(em: EntityManager, service: Service, input: Partial<ServiceInput>, mask: ServiceField[]): Promise<void> {

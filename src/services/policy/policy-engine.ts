@@ -228,7 +228,7 @@ export class PolicyEngine {
   private async bumpIdentities(tx: TxScope, idsSql: string, params: unknown[]): Promise<void> {
     const rows = await tx.em.execute<{ identity_id: string }[]>(
       `insert into "identity_service_state" ("identity_id", "services_changed_at")
-       select distinct x.id, clock_timestamp() from (${idsSql}) as x(id) where x.id is not null
+       select y.id, clock_timestamp() from (select distinct x.id from (${idsSql}) as x(id) where x.id is not null) as y
        on conflict ("identity_id") do update set "services_changed_at" = excluded."services_changed_at"
        returning "identity_id"`,
       params,
