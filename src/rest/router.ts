@@ -46,10 +46,6 @@ export function tokenFrom(req: Request): string | undefined {
   return m ? m[1].trim() : undefined;
 }
 
-function toExpressPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
 function intParam(name: string, raw: unknown): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const s = Array.isArray(raw) ? raw[raw.length - 1] : raw;
@@ -102,10 +98,67 @@ function parseBody(op: Operation, req: Request): { body: unknown; fields: string
  * Builds the Express router of one API from the contract: every operation gets a route
  * that parses and validates, authenticates, calls its handler and wraps the envelope.
  */
+/** One route of an API: an operation, its handler and its path split into segments. */
+interface Route {
+  op: Operation;
+  handler: Handler;
+  /** Literal segments, or `null` where the path has a `{param}`. */
+  segments: (string | null)[];
+  params: string[];
+}
+
+/** Finds the route of a request: by method, segment count, then literal segments (literals win over params). */
+function compileRoutes(api: ApiName, handlers: Handlers): (method: string, path: string) => { route: Route; params: Record<string, string> } | 'method' | undefined {
+  const byShape = new Map<string, Route[]>();
+  for (const op of operationsFor(api)) {
+    // An API may serve an operationId differently (e.g. the client API's listServices shows only
+    // the caller's services): `client:listServices` overrides `listServices` there.
+    const handler = handlers[`${api}:${op.operationId}`] ?? handlers[op.operationId];
+    if (!handler) throw new Error(`no REST handler for operation ${op.operationId} of the ${api} API`);
+    const parts = op.path.split('/').filter(Boolean);
+    const route: Route = {
+      op,
+      handler,
+      segments: parts.map((p) => (p.startsWith('{') ? null : p)),
+      params: parts.filter((p) => p.startsWith('{')).map((p) => p.slice(1, -1)),
+    };
+    const key = String(parts.length);
+    byShape.set(key, [...(byShape.get(key) ?? []), route]);
+  }
+  for (const routes of byShape.values()) routes.sort((a, b) => a.params.length - b.params.length);
+  return (method, path) => {
+    const parts = path.split('/').filter(Boolean);
+    let pathMatched = false;
+    for (const route of byShape.get(String(parts.length)) ?? []) {
+      if (!route.segments.every((seg, i) => seg === null || seg === parts[i])) continue;
+      pathMatched = true;
+      if (route.op.method !== method) continue;
+      const params: Record<string, string> = {};
+      let n = 0;
+      route.segments.forEach((seg, i) => {
+        if (seg === null) params[route.params[n++]] = decodeURIComponent(parts[i]);
+      });
+      return { route, params };
+    }
+    return pathMatched ? 'method' : undefined;
+  };
+}
+
+/** Writes an enveloped JSON answer in one go (a single write: cheaper than res.json's path). */
+function sendJson(res: Response, status: number, payload: unknown): void {
+  const body = JSON.stringify(payload);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * Builds the Express middleware of one API from the contract: every operation is routed by a
+ * compiled table (no linear scan of hundreds of routes), parsed and validated, authenticated,
+ * handed to its handler and wrapped in the envelope.
+ */
 export function buildApiRouter(api: ApiName, services: Services, handlers: Handlers, opts: RouterOptions): Router {
   const router = express.Router();
-  router.use(express.text({ type: () => true, limit: '1mb' }));
-
+  const readText = express.text({ type: () => true, limit: '1mb' });
   const authLimiter = rateLimit({
     windowMs: 60_000,
     limit: opts.authRateLimitPerMinute,
@@ -113,41 +166,49 @@ export function buildApiRouter(api: ApiName, services: Services, handlers: Handl
     legacyHeaders: false,
     handler: (req, res) => sendError(res, new RateLimitedError(), (res.locals.requestId as string) ?? newRequestId()),
   });
+  const find = compileRoutes(api, handlers);
+  const run = (mw: express.RequestHandler, req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => mw(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
-  for (const op of operationsFor(api)) {
-    // An API may serve an operationId differently (e.g. the client API's listServices shows only
-    // the caller's services): `client:listServices` overrides `listServices` there.
-    const handler = handlers[`${api}:${op.operationId}`] ?? handlers[op.operationId];
-    if (!handler) throw new Error(`no REST handler for operation ${op.operationId} of the ${api} API`);
-    const middlewares = op.operationId === 'authenticate' ? [authLimiter] : [];
-    router[op.method](toExpressPath(op.path), ...middlewares, async (req: Request, res: Response) => {
-      const requestId = (res.locals.requestId as string) ?? newRequestId();
-      try {
-        // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
-        const token = tokenFrom(req);
-        if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
-        const init = { source: 'rest' as const, requestId, ip: req.ip };
-        const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
-        const query = req.query as Record<string, unknown>;
-        for (const [name, p] of Object.entries(op.query ?? {})) {
-          if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
-        }
-        const list = listQueryOf(op, query);
-        const { body, fields } = parseBody(op, req);
-        const result = await handler({ ctx, api, params: req.params as Record<string, string>, query, body, fields, list, req, res });
-        if ('raw' in result) {
-          res.status(result.status ?? 200).type(result.contentType).send(result.raw);
-        } else {
-          res.status(result.status ?? op.success.status).json({ data: result.data, meta: result.page ? listMeta(result.page) : baseMeta() });
-        }
-      } catch (err) {
-        sendError(res, err, requestId);
+  router.use(async (req: Request, res: Response) => {
+    const requestId = (res.locals.requestId as string) ?? newRequestId();
+    try {
+      const found = find(req.method.toLowerCase(), req.path);
+      if (found === 'method') throw new ApiError('METHOD_NOT_ALLOWED');
+      if (!found) throw new ApiError('NOT_FOUND');
+      const { route, params } = found;
+      const op = route.op;
+      if (op.operationId === 'authenticate') {
+        await run(authLimiter, req, res);
+        if (res.headersSent) return;
       }
-    });
-  }
-
-  // Anything else under this API is not a resource we serve.
-  router.use((req: Request, res: Response) => sendError(res, new ApiError('NOT_FOUND'), (res.locals.requestId as string) ?? newRequestId()));
+      // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
+      const token = tokenFrom(req);
+      if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
+      const init = { source: 'rest' as const, requestId, ip: req.ip };
+      const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
+      const query = req.query as Record<string, unknown>;
+      for (const [name, p] of Object.entries(op.query ?? {})) {
+        if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
+      }
+      const list = listQueryOf(op, query);
+      if (op.body) {
+        await run(readText, req, res).catch((err: { status?: number; message?: string }) => {
+          if (err.status === 413) throw new ApiError('REQUEST_ENTITY_TOO_LARGE');
+          throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: err.message ?? 'unreadable body' } });
+        });
+      }
+      const { body, fields } = parseBody(op, req);
+      const result = await route.handler({ ctx, api, params, query, body, fields, list, req, res });
+      if ('raw' in result) {
+        res.status(result.status ?? 200).type(result.contentType).send(result.raw);
+      } else {
+        sendJson(res, result.status ?? op.success.status, { data: result.data, meta: result.page ? listMeta(result.page) : baseMeta() });
+      }
+    } catch (err) {
+      sendError(res, err, requestId);
+    }
+  });
   return router;
 }
 

@@ -216,6 +216,8 @@ export class AccessService {
   /** The requested config types, else those the API session was created with (as OpenZiti). */
   private async configTypesOf(ctx: RequestCtx, requested: string[]): Promise<string[]> {
     if (requested.length) return requested;
+    const actor = requireIdentity(ctx);
+    if (actor.apiSessionConfigTypes) return actor.apiSessionConfigTypes;
     const rows = await ctx.em.execute<{ config_types: string[] }[]>('select "config_types" from "api_sessions" where "id" = ?', [requireIdentity(ctx).apiSessionId]);
     return rows[0]?.config_types ?? [];
   }

@@ -114,6 +114,7 @@ export class AuthService {
         identityId: identity.id,
         isAdmin: identity.isAdmin,
         createdAt: session.createdAt,
+        configTypes: session.configTypes,
         lastActivityAt: session.lastActivityAt,
         persistedActivityAt: session.lastActivityAt,
         loadedAt: Date.now(),
@@ -134,7 +135,7 @@ export class AuthService {
     }
     return {
       session: entry,
-      actor: { kind: 'identity', identityId: entry.identityId, isAdmin: entry.isAdmin, apiSessionId: entry.id, apiSessionCreatedAt: entry.createdAt },
+      actor: { kind: 'identity', identityId: entry.identityId, isAdmin: entry.isAdmin, apiSessionId: entry.id, apiSessionCreatedAt: entry.createdAt, apiSessionConfigTypes: entry.configTypes },
     };
   }
 

@@ -7,7 +7,15 @@ import type { EventBus } from './events/event-bus';
 export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'system' }
-  | { kind: 'identity'; identityId: string; isAdmin: boolean; apiSessionId: string; apiSessionCreatedAt?: Date };
+  | {
+      kind: 'identity';
+      identityId: string;
+      isAdmin: boolean;
+      apiSessionId: string;
+      apiSessionCreatedAt?: Date;
+      /** Config types the client asked for at login (the default for GET /services). */
+      apiSessionConfigTypes?: string[];
+    };
 
 export type IdentityActor = Extract<Actor, { kind: 'identity' }>;
 

@@ -7,6 +7,7 @@ export interface CachedSession {
   identityId: string;
   isAdmin: boolean;
   createdAt: Date;
+  configTypes: string[];
   /** Last activity as this instance knows it. */
   lastActivityAt: Date;
   /** Last activity written to the database. */
