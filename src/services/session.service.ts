@@ -24,6 +24,8 @@ export interface SessionView {
   edgeRouters: Router[];
   /** The service policies granting the session's type (management view). */
   policies: { id: string; name: string }[];
+  /** Name of the session's service, when known without loading the service. */
+  serviceName?: string;
 }
 
 /** At most this many edge routers are offered with a session (online first, then cheapest). */
@@ -63,21 +65,30 @@ export class SessionService {
       timestamp: new Date().toISOString(), origin: INSTANCE_ID,
     };
     ctx.bus?.expectCommitted([event]);
+    // The existing session is returned by a read: a repeated create writes (and fsyncs) nothing.
     const [row] = await em.execute<Record<string, unknown>[]>(
-      `with upsert as (
+      `with ins as (
          insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
          values (?, now(), now(), ?, ?, ?, ?, ?, ?)
-         on conflict ("api_session_id", "service_id", "type") do update set "updated_at" = "sessions"."updated_at"
-         returning *, (xmax = 0) as inserted)
-       select u.*, case when u.inserted then pg_notify(?, ?) end as notified from upsert u`,
-      [event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type, NOTIFY_CHANNEL, JSON.stringify(event)],
+         on conflict ("api_session_id", "service_id", "type") do nothing
+         returning *, true as inserted),
+       found as (
+         select * from ins
+         union all
+         select s.*, false from "sessions" s where s."api_session_id" = ? and s."service_id" = ? and s."type" = ? and not exists (select 1 from ins))
+       select f.*, (select "name" from "services" where "id" = f."service_id") as service_name,
+         case when f.inserted then pg_notify(?, ?) end as notified
+       from found f`,
+      [
+        event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type,
+        actor.apiSessionId, serviceId, type, NOTIFY_CHANNEL, JSON.stringify(event),
+      ],
     );
-    const { inserted, notified, ...sessionRow } = row;
+    const { inserted, notified, service_name: serviceName, ...sessionRow } = row;
     void notified;
     if (inserted) ctx.bus?.dispatchCommitted([event]);
     const session = em.map(Session, sessionRow as never);
-    await em.populate(session, ['service']);
-    return { session, edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+    return { session, serviceName: String(serviceName), edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
   }
 
   /**

@@ -72,7 +72,7 @@ function presentSessionEdgeRouter(r: Router) {
   return { ...presentCommonEdgeRouter(r), urls: { ...r.supportedProtocols } };
 }
 
-export function presentSession({ session: s, edgeRouters }: SessionView) {
+export function presentSession({ session: s, edgeRouters, serviceName }: SessionView) {
   const service = s.service.isInitialized() ? s.service.getEntity() : undefined;
   return {
     id: s.id,
@@ -85,7 +85,7 @@ export function presentSession({ session: s, edgeRouters }: SessionView) {
     apiSession: entityRef('api-sessions', s.apiSession.id, s.apiSession.id),
     identityId: s.identity.id,
     serviceId: s.service.id,
-    service: entityRef('services', s.service.id, service?.name ?? ''),
+    service: entityRef('services', s.service.id, service?.name ?? serviceName ?? ''),
     edgeRouters: edgeRouters.map(presentSessionEdgeRouter),
   };
 }
