@@ -7,7 +7,8 @@ import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
 import type { EntityChangeEvent } from './core/events/entity-change';
-import { CLIENT_EDGE_ROUTER_SYMBOLS, CLIENT_SERVICE_SYMBOLS, CLIENT_TERMINATOR_SYMBOLS } from './access-symbols';
+import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
+import { EDGE_ROUTER_SYMBOLS } from './policy-symbols';
 import {
   EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, PERMISSIONS_OF_IDENTITY,
   POSTURE_CHECKS_OF_IDENTITY, SERVICES_OF_IDENTITY,
@@ -93,7 +94,7 @@ export class AccessService {
     if (cached) return cached;
     const generation = this.generation;
     const scope = actor.isAdmin ? undefined : { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] };
-    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: CLIENT_SERVICE_SYMBOLS, scope, roleAttributesSql: 'e."role_attributes"' }, q);
+    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, scope, roleAttributesSql: 'e."role_attributes"' }, q);
     const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes) };
     if (key && generation === this.generation) this.lists.set(actor.identityId, key, result);
     return result;
@@ -152,7 +153,7 @@ export class AccessService {
   async serviceTerminators(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Terminator>> {
     const actor = requireIdentity(ctx);
     await this.requireAccess(ctx.em, actor.identityId, serviceId, actor.isAdmin);
-    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: CLIENT_TERMINATOR_SYMBOLS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
+    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: TERMINATOR_SYMBOLS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
     await ctx.em.populate(page.items, ['service']);
     return page;
   }
@@ -178,7 +179,7 @@ export class AccessService {
            join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
            where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?)`
       : `e."id" in (${SERVICES_OF_IDENTITY})`;
-    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: CLIENT_SERVICE_SYMBOLS, scope: { sql, params: type ? [type, identityId] : [identityId] } }, q);
+    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, scope: { sql, params: type ? [type, identityId] : [identityId] } }, q);
     return { ...page, items: await this.describeServices(ctx.em, identity.id, false, page.items, []) };
   }
 
@@ -229,7 +230,7 @@ export class AccessService {
   }
 
   private edgeRouterPage(em: EntityManager, scope: { sql: string; params: unknown[] }, q: ListQuery): Promise<Page<Router>> {
-    return listPage(em, Router, { table: '"routers"', symbols: CLIENT_EDGE_ROUTER_SYMBOLS, scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
+    return listPage(em, Router, { table: '"routers"', symbols: EDGE_ROUTER_SYMBOLS, scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
   }
 
   private async mustFindIdentity(em: EntityManager, id: string): Promise<Identity> {

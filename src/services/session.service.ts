@@ -8,7 +8,7 @@ import { listPage, type ListQuery, type Page } from './core/list/list-query';
 import { INSTANCE_ID, inTransaction } from './core/tx';
 import { newId } from './core/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
-import { SESSION_SYMBOLS } from './access-symbols';
+import { SESSION_SYMBOLS } from './session-symbols';
 import { textArray } from './core/sql';
 import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY } from './policy/access-sql';
 
