@@ -19,7 +19,9 @@ if (files.length === 0) {
   process.exit(1);
 }
 const concurrency = process.env.TEST_CONCURRENCY ?? '3';
-const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+// A hung test fails on its own after two minutes instead of holding the whole run.
+const timeout = process.env.TEST_TIMEOUT_MS ?? '120000';
+const result = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeout}`, '--test-reporter=spec', ...files], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test' },
 });

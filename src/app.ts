@@ -12,7 +12,6 @@ import { closeDatabase, openDatabase, type Database } from './db/orm';
 import { Services } from './services';
 import { PolicyEngine } from './services/policy/policy-engine';
 import { EventBus } from './services/core/events/event-bus';
-import { logger } from './services/core/logger';
 import { mountRest } from './rest';
 import { buildGraphqlSchema } from './resolvers/schema';
 import { createGqlContext, tokenFromHeaders, type GqlContext } from './resolvers/context';
@@ -56,9 +55,10 @@ export async function startApp(config: Config): Promise<App> {
     {
       schema,
       context: (wsCtx) => createGqlContext(services, tokenFromHeaders(wsCtx.connectionParams), 'ws'),
-      onError: (_ctx, _id, _payload, errors) => {
-        logger.debug({ errors: errors.map((e) => e.message) }, 'graphql-ws operation failed');
-      },
+      // Errors over WebSocket get the same rendering (extensions.code) as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
     },
     wsServer,
   );

@@ -1,7 +1,16 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApiError, toApiError } from '../services/core/errors';
 import { logger } from '../services/core/logger';
+
+/** The extensions a service error is rendered with: OpenZiti's code, its HTTP status and the cause. */
+function apiErrorExtensions(apiError: ApiError): Record<string, unknown> {
+  return {
+    code: apiError.code,
+    httpStatus: apiError.status,
+    ...(apiError.causeDetail ? { cause: apiError.causeDetail } : {}),
+  };
+}
 
 /** The GraphQL rendering of the error hierarchy: OpenZiti's code in extensions.code. */
 export function formatError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
@@ -15,10 +24,31 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
     message: apiError.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: {
-      code: apiError.code,
-      httpStatus: apiError.status,
-      ...(apiError.causeDetail ? { cause: apiError.causeDetail } : {}),
-    },
+    extensions: apiErrorExtensions(apiError),
   };
+}
+
+/**
+ * A service error as a GraphQLError that carries its extensions itself. Subscriptions are served by
+ * graphql-ws, which does not run Apollo's formatError: an error thrown while subscribing must already
+ * hold extensions.code (graphql-js copies them when it locates the error), or WebSocket clients
+ * would get a bare message instead of UNAUTHORIZED.
+ */
+export function toGraphQLError(err: unknown): GraphQLError {
+  if (err instanceof GraphQLError) return err;
+  const apiError = toApiError(err);
+  if (apiError.code === 'UNHANDLED') logger.error({ err }, 'unhandled GraphQL subscription error');
+  return new GraphQLError(apiError.message, { originalError: apiError, extensions: apiErrorExtensions(apiError) });
+}
+
+/** Runs a subscription's `subscribe` so that service errors reach WebSocket clients with their code. */
+export function subscribeWithCodes<T>(subscribe: () => T): T {
+  let result: T;
+  try {
+    result = subscribe();
+  } catch (err) {
+    throw toGraphQLError(err);
+  }
+  if (result instanceof Promise) return result.catch((err: unknown) => Promise.reject(toGraphQLError(err))) as T;
+  return result;
 }

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { Authenticator, Identity, IdentityType } from '../entities';
 import type { EntityChangeEvent } from '../services/core/events/entity-change';
 import type { GqlContext } from './context';
+import { subscribeWithCodes } from './format-error';
 import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
 import { EntityChange, IdentityInput, IdentityList, IdentityPatchInput, IdentityTypeList, RoleAttributeList } from './types/identity.types';
 
@@ -80,7 +81,10 @@ export class IdentityResolver {
 
   @Subscription(() => EntityChange, {
     description: 'Committed identity changes (created, updated, deleted) from every controller instance; admins only',
-    subscribe: ({ context }) => (context as GqlContext).services.identities.watch((context as GqlContext).ctx),
+    subscribe: ({ context }) => {
+      const { ctx, services } = context as GqlContext;
+      return subscribeWithCodes(() => services.identities.watch(ctx));
+    },
   })
   identityChanged(@Root() event: EntityChangeEvent): EntityChange {
     return event;

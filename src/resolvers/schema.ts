@@ -4,8 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { AuthenticatorResolver } from './authenticator.resolver';
 import { IdentityResolver } from './identity.resolver';
 import { SessionResolver } from './session.resolver';
+import { AccessResolver } from './access.resolver';
+import { POLICY_RESOLVERS } from './policy.resolver';
+import { CATALOG_RESOLVERS } from './catalog.resolver';
 
-export const RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver] as const;
+export const RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS] as const;
 
 /**
  * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the

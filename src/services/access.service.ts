@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Identity, Router, Service, Session, Terminator } from '../entities';
 import type { PostureCheck } from '../entities';
 import type { ServiceDeps } from './service-deps';
-import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
+import { requireAdmin, requireIdentity, type IdentityActor, type RequestCtx } from './core/context';
 import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
@@ -15,6 +15,7 @@ import {
 } from './policy/access-sql';
 import { evaluatePostureCheck } from './policy/posture';
 import { IdentityPageCache } from './core/identity-page-cache';
+import { pushStream, revokes } from './core/events/stream';
 
 export type Permission = 'Dial' | 'Bind';
 
@@ -165,7 +166,7 @@ export class AccessService {
   watchServiceList(ctx: RequestCtx): AsyncIterableIterator<ServiceListChange> {
     const actor = requireIdentity(ctx);
     const em = this.deps.orm.em.fork();
-    return serviceListStream(this.deps, actor.identityId, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids));
+    return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids));
   }
 
   // ---- management API: views of an identity ----
@@ -326,52 +327,31 @@ function fingerprint(v: ServiceView): string {
 /** Diffs successive snapshots of one identity's services whenever its service access changes. */
 function serviceListStream(
   deps: ServiceDeps,
-  identityId: string,
+  actor: IdentityActor,
   load: (ids?: string[]) => Promise<Map<string, ServiceView>>,
 ): AsyncIterableIterator<ServiceListChange> {
-  const queue: ServiceListChange[] = [];
-  let wake: (() => void) | undefined;
-  let done = false;
-  let previous: Promise<Map<string, ServiceView>> = load();
-  let chain = Promise.resolve();
-  const onEvent = (e: EntityChangeEvent) => {
-    if (e.entityType !== 'service-access' || (e.identityIds && !e.identityIds.includes(identityId))) return;
-    chain = chain.then(async () => {
-      if (done) return;
-      const before = await previous;
-      const next = load();
-      previous = next;
-      const after = await next;
-      const change: ServiceListChange = { added: [], removed: [], changed: [] };
-      for (const [id, view] of after) {
-        const old = before.get(id);
-        if (!old) change.added.push(view);
-        else if (fingerprint(old) !== fingerprint(view)) change.changed.push(view);
-      }
-      for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
-      if (change.added.length || change.removed.length || change.changed.length) {
-        queue.push(change);
-        wake?.();
-      }
-    }).catch(() => undefined);
-  };
-  const unsubscribe = deps.bus.onEntityChange(onEvent);
-  const finish = async (): Promise<IteratorResult<ServiceListChange>> => {
-    done = true;
-    unsubscribe();
-    wake?.();
-    return { value: undefined, done: true };
-  };
-  return {
-    async next() {
-      while (!queue.length && !done) await new Promise<void>((resolve) => (wake = resolve));
-      if (queue.length) return { value: queue.shift()!, done: false };
-      return { value: undefined, done: true };
-    },
-    return: finish,
-    throw: finish,
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return pushStream<ServiceListChange>((push, end) => {
+    let previous: Promise<Map<string, ServiceView>> = load();
+    let chain = Promise.resolve();
+    return deps.bus.onEntityChange((e: EntityChangeEvent) => {
+      if (revokes(actor, e)) return end();
+      if (e.entityType !== 'service-access' || (e.identityIds && !e.identityIds.includes(actor.identityId))) return;
+      // Diffs run one after another, each against the snapshot the previous one took.
+      chain = chain
+        .then(async () => {
+          const before = await previous;
+          previous = load();
+          const after = await previous;
+          const change: ServiceListChange = { added: [], removed: [], changed: [] };
+          for (const [id, view] of after) {
+            const old = before.get(id);
+            if (!old) change.added.push(view);
+            else if (fingerprint(old) !== fingerprint(view)) change.changed.push(view);
+          }
+          for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+          if (change.added.length || change.removed.length || change.changed.length) push(change);
+        })
+        .catch(() => undefined);
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import type { Client as PgClient } from 'pg';
+import { Client as PgClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { ENTITY_CHANGE_TOPIC, NOTIFY_CHANNEL, type EntityChangeEvent } from './entity-change';
 import { logger } from '../logger';
@@ -16,8 +16,7 @@ export class EventBus extends EventTarget {
 
   /** Listens on a dedicated PostgreSQL connection (outside the ORM pool). */
   async listenPostgres(url: string): Promise<void> {
-    const { Client } = await import('pg');
-    const client: PgClient = new Client({ connectionString: url });
+    const client = new PgClient({ connectionString: url });
     await client.connect();
     client.on('notification', (msg) => this.receive(msg.payload));
     client.on('error', (err) => logger.error({ err }, 'event bus LISTEN connection failed'));

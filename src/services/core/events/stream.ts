@@ -1,42 +1,66 @@
+import type { IdentityActor } from '../context';
 import type { EventBus } from './event-bus';
 import type { EntityChangeEvent } from './entity-change';
 
 /**
- * An async iterator over the bus's committed entity changes that pass `accept`.
- * Unsubscribes when the consumer stops (return/throw), so closed subscriptions leak nothing.
+ * Whether an event revokes what a subscriber was authorized with at subscribe time: its API
+ * session ended, or its identity was deleted, disabled, or changed in its admin rights.
+ * Subscriptions end then; the client subscribes again and is authorized anew.
  */
-export function entityChangeStream(bus: EventBus, accept: (e: EntityChangeEvent) => boolean): AsyncIterableIterator<EntityChangeEvent> {
-  const queue: EntityChangeEvent[] = [];
-  let wake: ((r: IteratorResult<EntityChangeEvent>) => void) | undefined;
+export function revokes(actor: IdentityActor, e: EntityChangeEvent): boolean {
+  if (e.entityType === 'api-sessions') return e.eventType === 'deleted' && e.entityId === actor.apiSessionId;
+  if (e.entityType !== 'identities' || e.entityId !== actor.identityId) return false;
+  return e.eventType === 'deleted' || !!e.changedFields?.some((f) => f === 'disabled' || f === 'isAdmin');
+}
+
+/**
+ * An async iterator of values pushed by `source` (which returns its unsubscribe function and
+ * may call `end`). It ends when the consumer stops (return/throw) or the source ends it, and
+ * always unsubscribes, so closed subscriptions leak nothing.
+ */
+export function pushStream<T>(source: (push: (value: T) => void, end: () => void) => () => void): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let wake: (() => void) | undefined;
   let done = false;
-  const unsubscribe = bus.onEntityChange((event) => {
-    if (done || !accept(event)) return;
-    if (wake) {
-      const w = wake;
-      wake = undefined;
-      w({ value: event, done: false });
-    } else {
-      queue.push(event);
-    }
-  });
-  const finish = (): Promise<IteratorResult<EntityChangeEvent>> => {
+  const end = () => {
     done = true;
-    unsubscribe();
-    wake?.({ value: undefined, done: true });
-    wake = undefined;
-    queue.length = 0;
-    return Promise.resolve({ value: undefined, done: true });
+    unsubscribe?.();
+    wake?.();
   };
+  const unsubscribe: (() => void) | undefined = source((value) => {
+    if (done) return;
+    queue.push(value);
+    wake?.();
+  }, end);
+  if (done) unsubscribe?.();
   return {
-    next() {
-      if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => (wake = resolve));
+    async next(): Promise<IteratorResult<T>> {
+      while (!queue.length && !done) await new Promise<void>((resolve) => (wake = resolve));
+      if (queue.length) return { value: queue.shift()!, done: false };
+      return { value: undefined, done: true };
     },
-    return: finish,
-    throw: finish,
+    async return(): Promise<IteratorResult<T>> {
+      end();
+      queue.length = 0;
+      return { value: undefined, done: true };
+    },
+    async throw(): Promise<IteratorResult<T>> {
+      end();
+      queue.length = 0;
+      return { value: undefined, done: true };
+    },
     [Symbol.asyncIterator]() {
       return this;
     },
   };
+}
+
+/** Committed entity changes passing `accept`, until the subscriber's authorization is revoked. */
+export function entityChangeStream(bus: EventBus, actor: IdentityActor, accept: (e: EntityChangeEvent) => boolean): AsyncIterableIterator<EntityChangeEvent> {
+  return pushStream((push, end) =>
+    bus.onEntityChange((event) => {
+      if (accept(event)) push(event);
+      if (revokes(actor, event)) end();
+    }),
+  );
 }
