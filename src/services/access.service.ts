@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Identity, Router, Service, Session, Terminator } from '../entities';
 import type { PostureCheck } from '../entities';
 import type { ServiceDeps } from './service-deps';
+import { configsFor, type ConfigMap, type Permission } from './service.service';
 import { requireAdmin, requireIdentity, type IdentityActor, type RequestCtx } from './core/context';
 import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
@@ -17,7 +18,6 @@ import { evaluatePostureCheck } from './policy/posture';
 import { IdentityPageCache } from './core/identity-page-cache';
 import { pushStream, revokes } from './core/events/stream';
 
-export type Permission = 'Dial' | 'Bind';
 
 export interface PostureQueryView {
   check: PostureCheck;
@@ -36,7 +36,7 @@ export interface ServiceView {
   service: Service;
   permissions: Permission[];
   /** Config type name → data: the service's configs of the requested types, overridden per identity. */
-  config: Record<string, unknown>;
+  config: ConfigMap;
   postureQueries: PolicyPostureQueries[];
 }
 
@@ -245,7 +245,7 @@ export class AccessService {
     if (!services.length) return [];
     const ids = services.map((s) => s.id);
     const perms = isAdmin ? undefined : await this.permissions(em, identityId, ids);
-    const configs = await this.configsFor(em, identityId, ids, configTypes);
+    const configs = await configsFor(em, ids, identityId, configTypes);
     const posture = await this.postureQueries(em, identityId, ids);
     return services.map((service) => ({
       service,
@@ -253,32 +253,6 @@ export class AccessService {
       config: configs.get(service.id) ?? {},
       postureQueries: posture.get(service.id) ?? [],
     }));
-  }
-
-  /**
-   * Config type name → data for the requested config types (by name or id; `all` for every
-   * type), the identity's own service configs replacing the service's of the same type.
-   */
-  private async configsFor(em: EntityManager, identityId: string, serviceIds: string[], configTypes: string[]): Promise<Map<string, Record<string, unknown>>> {
-    const out = new Map<string, Record<string, unknown>>();
-    if (!configTypes.length) return out;
-    const all = configTypes.includes('all');
-    const rows = await em.execute<{ service_id: string; type_name: string; data: Record<string, unknown>; own: boolean }[]>(
-      `select x.service_id, ct."name" as type_name, c."data", x.own from (
-         select s."id" as service_id, unnest(s."configs") as config_id, false as own from "services" s where s."id" = any(?::text[])
-         union all
-         select isc."service_id", isc."config_id", true from "identity_service_configs" isc where isc."identity_id" = ? and isc."service_id" = any(?::text[])
-       ) x join "configs" c on c."id" = x.config_id join "config_types" ct on ct."id" = c."config_type_id"
-       where ?::boolean or ct."name" = any(?::text[]) or ct."id" = any(?::text[])
-       order by x.own`,
-      [textArray(serviceIds), identityId, textArray(serviceIds), all, textArray(configTypes), textArray(configTypes)],
-    );
-    for (const r of rows) {
-      const map = out.get(r.service_id) ?? {};
-      map[r.type_name] = r.data; // own configs come last and win
-      out.set(r.service_id, map);
-    }
-    return out;
   }
 
   private async postureQueries(em: EntityManager, identityId: string, serviceIds: string[]): Promise<Map<string, PolicyPostureQueries[]>> {

@@ -6,7 +6,7 @@ import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
-import { assertLength } from './core/validate';
+import { assertUniqueName } from './core/validate';
 import { CONFIG_TYPE_SYMBOLS } from './catalog-symbols';
 import { ALL_CONFIG_TYPES, compileConfigSchema, stampConfigUsers } from './config.service';
 
@@ -91,12 +91,8 @@ export class ConfigTypeService {
     for (const field of mask) {
       switch (field) {
         case 'name': {
-          const name = input.name;
-          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
-          assertLength('name', name.trim(), 1, 255);
-          if (name === ALL_CONFIG_TYPES) throw fieldError('name', `name '${ALL_CONFIG_TYPES}' is reserved and may not be used`, name);
-          if (await em.count(ConfigType, { name, id: { $ne: type.id } })) throw fieldError('name', 'name must be unique', name);
-          type.name = name;
+          if (input.name === ALL_CONFIG_TYPES) throw fieldError('name', `name '${ALL_CONFIG_TYPES}' is reserved and may not be used`, input.name);
+          type.name = await assertUniqueName(em, ConfigType, input.name, type.id);
           break;
         }
         case 'schema': {

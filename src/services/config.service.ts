@@ -9,7 +9,7 @@ import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, ReferencedEntityError, ValidationError, fieldError, type FieldCause } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
-import { assertLength } from './core/validate';
+import { assertUniqueName } from './core/validate';
 import { CONFIG_SYMBOLS } from './catalog-symbols';
 
 export interface ConfigInput {
@@ -265,11 +265,7 @@ export class ConfigService {
     for (const field of mask) {
       switch (field) {
         case 'name': {
-          const name = input.name;
-          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
-          assertLength('name', name.trim(), 1, 255);
-          if (await em.count(Config, { name, id: { $ne: config.id } })) throw fieldError('name', 'name must be unique', name);
-          config.name = name;
+          config.name = await assertUniqueName(em, Config, input.name, config.id);
           break;
         }
         case 'data': {

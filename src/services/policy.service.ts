@@ -7,7 +7,7 @@ import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { textArray } from './core/sql';
-import { assertLength } from './core/validate';
+import { assertUniqueName } from './core/validate';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { ServiceService, type ServiceDetail } from './service.service';
 import { ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
@@ -218,10 +218,7 @@ export class PolicyService {
       const value = input[field];
       switch (field) {
         case 'name':
-          if (typeof value !== 'string') throw fieldError('name', 'name is required', value);
-          assertLength('name', value.trim(), 1, 255);
-          if (await em.count(POLICY_KINDS[kind].entity, { name: value, id: { $ne: policy.id } })) throw fieldError('name', 'name must be unique', value);
-          policy.name = value;
+          policy.name = await assertUniqueName(em, POLICY_KINDS[kind].entity, value, policy.id);
           break;
         case 'semantic':
           // OpenZiti's default when absent; a given value must be one of the two.

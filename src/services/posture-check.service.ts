@@ -7,7 +7,7 @@ import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
-import { assertLength, assertRoleAttributes } from './core/validate';
+import { assertRoleAttributes, assertUniqueName } from './core/validate';
 import { POSTURE_CHECK_SYMBOLS, POSTURE_CHECK_TYPE_SYMBOLS } from './policy-symbols';
 import { parseDetails, typeIdOf } from './posture-check/posture-check-details';
 import { POSTURE_CHECK_TYPE_LIST, POSTURE_CHECK_TYPE_TABLE, type PostureCheckType } from './posture-check/posture-check-types';
@@ -126,11 +126,7 @@ export class PostureCheckService {
   private async applyCommon(em: EntityManager, check: PostureCheck, input: PostureCheckInput, mask: readonly ('name' | 'roleAttributes' | 'tags')[]): Promise<void> {
     for (const field of mask) {
       if (field === 'name') {
-        const name = input.name;
-        if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
-        assertLength('name', name.trim(), 1, 255);
-        if (await em.count(PostureCheck, { name, id: { $ne: check.id } })) throw fieldError('name', 'name must be unique', name);
-        check.name = name;
+        check.name = await assertUniqueName(em, PostureCheck, input.name, check.id);
       } else if (field === 'roleAttributes') {
         check.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
       } else {

@@ -4,10 +4,10 @@ import { Router } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
-import { NotFoundError, fieldError } from './core/errors';
+import { NotFoundError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
-import { assertHostingCost, assertLength, assertRoleAttributes } from './core/validate';
+import { assertHostingCost, assertRoleAttributes, assertUniqueName } from './core/validate';
 import { EDGE_ROUTER_SYMBOLS, ROUTER_SYMBOLS } from './policy-symbols';
 import { removeTunneler, syncTunneler } from './router/tunneler';
 
@@ -194,11 +194,7 @@ export class RouterService {
     for (const field of mask) {
       switch (field) {
         case 'name': {
-          const name = input.name;
-          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
-          assertLength('name', name.trim(), 1, 255);
-          if (await em.count(Router, { name, id: { $ne: router.id } })) throw fieldError('name', 'name must be unique', name);
-          router.name = name;
+          router.name = await assertUniqueName(em, Router, input.name, router.id);
           break;
         }
         case 'cost':

@@ -7,7 +7,7 @@ import { NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
-import { assertLength, assertRoleAttributes } from './core/validate';
+import { assertRoleAttributes, assertUniqueName } from './core/validate';
 import { SERVICE_SYMBOLS } from './catalog-symbols';
 import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
@@ -199,11 +199,7 @@ export class ServiceService {
     for (const field of mask) {
       switch (field) {
         case 'name': {
-          const name = input.name;
-          if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
-          assertLength('name', name.trim(), 1, 255);
-          if (await em.count(Service, { name, id: { $ne: service.id } })) throw fieldError('name', 'name must be unique', name);
-          service.name = name;
+          service.name = await assertUniqueName(em, Service, input.name, service.id);
           break;
         }
         case 'roleAttributes':

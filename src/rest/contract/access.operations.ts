@@ -17,6 +17,10 @@ export const ACCESS_OPERATIONS: Operation[] = [
     success: list(A.ClientServiceDetail), errors: [400, 401, 429, 503],
   },
   { operationId: 'detailService', method: 'get', path: '/services/{id}', apis: CLIENT, auth: 'session', tag: 'Service', summary: 'One service the caller may use', success: ok(A.ClientServiceDetail), errors: [401, 404, 429, 503] },
+  // The client API also lets admins change services, exactly as the management API does.
+  { operationId: 'updateService', method: 'put', path: '/services/{id}', apis: CLIENT, auth: 'session', tag: 'Service', summary: 'Replace a service (admins)', body: C.ServiceUpdate, bodyName: 'service', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429, 503] },
+  { operationId: 'patchService', method: 'patch', path: '/services/{id}', apis: CLIENT, auth: 'session', tag: 'Service', summary: 'Update fields of a service (admins)', body: C.ServicePatch, bodyName: 'service', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429, 503] },
+  { operationId: 'deleteService', method: 'delete', path: '/services/{id}', apis: CLIENT, auth: 'session', tag: 'Service', summary: 'Delete a service (admins)', success: ok(), errors: [400, 401, 404, 409, 429, 503] },
   {
     operationId: 'listServiceEdgeRouters', method: 'get', path: '/services/{id}/edge-routers', apis: CLIENT, auth: 'optional', tag: 'Service',
     summary: 'Edge routers through which the caller (or the identity of the session-token session) may use a service', list: true,

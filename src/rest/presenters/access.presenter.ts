@@ -2,6 +2,7 @@ import type { Router, Session, Terminator } from '../../entities';
 import type { PolicyPostureQueries, ServiceView } from '../../services/access.service';
 import type { SessionView } from '../../services/session.service';
 import { entityRef, selfLink } from '../envelope';
+import { presentService } from './service.presenter';
 
 const dates = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
 
@@ -30,22 +31,8 @@ function presentPostureQueries(p: PolicyPostureQueries) {
 }
 
 /** A service as one identity sees it (client API, and the management view of an identity's services). */
-export function presentServiceView({ service: s, permissions, config, postureQueries }: ServiceView) {
-  return {
-    id: s.id,
-    ...dates(s),
-    tags: s.tags,
-    _links: selfLink('services', s.id, ['configs', 'terminators']),
-    name: s.name,
-    roleAttributes: s.roleAttributes,
-    configs: s.configs,
-    config,
-    terminatorStrategy: s.terminatorStrategy,
-    encryptionRequired: s.encryptionRequired,
-    maxIdleTimeMillis: Number(s.maxIdleTimeMillis),
-    permissions,
-    postureQueries: postureQueries.map(presentPostureQueries),
-  };
+export function presentServiceView(view: ServiceView) {
+  return { ...presentService(view), postureQueries: view.postureQueries.map(presentPostureQueries) };
 }
 
 /** The edge router fields every client view shares. */

@@ -1,3 +1,5 @@
+import type { EntityName, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { fieldError } from './errors';
 
 /** Semantic checks shared by several services (shape is already checked at the edge). */
@@ -27,4 +29,12 @@ export function pick<T extends object>(input: T, fields: readonly (keyof T)[] | 
   const out: Partial<T> = {};
   for (const f of mask) out[f] = input[f];
   return out;
+}
+
+/** A required, 1..255 character name no other entity of the same kind has; returns it. */
+export async function assertUniqueName<T extends object>(em: EntityManager, entity: EntityName<T>, name: unknown, selfId: string): Promise<string> {
+  if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
+  assertLength('name', name.trim(), 1, 255);
+  if (await em.count(entity, { name, id: { $ne: selfId } } as FilterQuery<T>)) throw fieldError('name', 'name must be unique', name);
+  return name;
 }
