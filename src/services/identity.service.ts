@@ -70,8 +70,13 @@ export class IdentityService {
     return this.detail(ctx.em, actor.identityId);
   }
 
-  async create(ctx: RequestCtx, input: IdentityInput): Promise<Identity> {
+  async create(ctx: RequestCtx, input: IdentityInput & { enrollment?: Record<string, unknown> | null }): Promise<Identity> {
     requireAdmin(ctx);
+    // Enrollments are signed by the controller PKI, which this controller does not run yet:
+    // refusing beats creating an identity without the enrollment the caller asked for.
+    const enrollment = input.enrollment ?? {};
+    const asked = ['ott', 'ottca', 'updb'].filter((m) => enrollment[m] !== undefined && enrollment[m] !== false && enrollment[m] !== null);
+    if (asked.length) throw fieldError(`enrollment.${asked[0]}`, 'enrollment needs the controller PKI, which is not configured on this controller', enrollment[asked[0]]);
     return inTransaction(ctx, async (tx) => {
       // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness queries in apply().
       const identity = tx.em.create(Identity, { name: input.name }, { persist: false });

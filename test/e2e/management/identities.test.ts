@@ -732,3 +732,17 @@ describe('GET /summary', () => {
     assert.equal(afterwards.apiSessions, before.apiSessions);
   });
 });
+
+describe('POST /identities with an enrollment', () => {
+  test('is refused while the controller runs no PKI, and creates nothing', async () => {
+    const name = unique('enrolling');
+    for (const enrollment of [{ ott: true }, { updb: 'someone' }, { ottca: 'ca-id' }]) {
+      const res = await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment });
+      requireFieldError(res, `enrollment.${Object.keys(enrollment)[0]}`);
+    }
+    const found = requireOk(await server.mgmt.get(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`));
+    assert.equal(found.length, 0);
+    // An enrollment that asks for nothing is no enrollment.
+    requireOk(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { ott: false } }), 201);
+  });
+});
