@@ -97,10 +97,11 @@ export class AuthService {
    * lookups do not leak timing about the token) and compared in constant time. Most requests
    * are answered from the session cache; an expired session is removed and refused.
    */
-  async resolve(em: EntityManager, token: string): Promise<ResolvedSession> {
+  async resolve(emOf: () => EntityManager, token: string): Promise<ResolvedSession> {
     const tokenHash = hashToken(token);
     let entry = this.cache.get(tokenHash);
     if (!entry) {
+      const em = emOf();
       const session = await em.findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
       if (!session) throw new UnauthorizedError('invalid');
       const identity = session.identity.getEntity();
@@ -125,13 +126,13 @@ export class AuthService {
     const now = Date.now();
     if (entry.lastActivityAt.getTime() + this.sessionTimeoutMs <= now) {
       this.cache.evictSession(entry.id);
-      await em.nativeDelete(ApiSession, { id: entry.id });
+      await emOf().nativeDelete(ApiSession, { id: entry.id });
       throw new UnauthorizedError('invalid');
     }
     entry.lastActivityAt = new Date(now);
     if (now - entry.persistedActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
       entry.persistedActivityAt = entry.lastActivityAt;
-      await em.nativeUpdate(ApiSession, { id: entry.id }, { lastActivityAt: entry.lastActivityAt });
+      await emOf().nativeUpdate(ApiSession, { id: entry.id }, { lastActivityAt: entry.lastActivityAt });
     }
     return {
       session: entry,

@@ -57,8 +57,14 @@ export class Services {
 
   /** A fresh request context with its own EntityManager fork. */
   context(init: { actor?: Actor; source: RequestCtx['source']; requestId?: string; ip?: string; token?: string }): RequestCtx {
+    const orm = this.deps.orm;
+    let em: RequestCtx['em'] | undefined;
     return {
-      em: this.deps.orm.em.fork(),
+      // Forked on first use: requests answered from caches never need one.
+      get em() {
+        em ??= orm.em.fork();
+        return em;
+      },
       actor: init.actor ?? { kind: 'anonymous' },
       source: init.source,
       requestId: init.requestId ?? newRequestId(),
@@ -75,7 +81,9 @@ export class Services {
   async authenticatedContext(token: string | undefined, init: { source: RequestCtx['source']; requestId?: string; ip?: string }): Promise<RequestCtx> {
     const ctx = this.context(init);
     if (!token) return ctx;
-    const resolved = await this.auth.resolve(ctx.em, token);
-    return { ...ctx, actor: resolved.actor, token };
+    const resolved = await this.auth.resolve(() => ctx.em, token);
+    ctx.actor = resolved.actor;
+    ctx.token = token;
+    return ctx;
   }
 }
