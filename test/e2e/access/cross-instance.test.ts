@@ -1,8 +1,6 @@
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../support/server';
-import { createTestDatabase, postgresReachable, postgresServerUrl, type TestDatabase } from '../../support/db';
+import { twoInstancesOnOneDatabase } from '../../support/two-instances';
 import { requireOk } from '../../support/rest-client';
 import type { Subscription } from '../../support/ws-client';
 import { createService, createServicePolicy, createUser, listAll, sleep, unique } from '../../support/fixtures';
@@ -15,68 +13,43 @@ import { liveServiceWatch, summary } from './service-watch';
  * other's serviceListChanged subscribers. Needs PostgreSQL (DATABASE_URL's server, else
  * 127.0.0.1:5432): skipped without it, except under CI=true, where it fails.
  */
-const serverUrl = postgresServerUrl();
-const inCi = process.env.CI === 'true';
-
-let reachable = false;
-let db: TestDatabase | undefined;
-let a: TestServer | undefined;
-let b: TestServer | undefined;
+const pair = twoInstancesOnOneDatabase('the cross-instance access test');
 const open: Subscription<ServiceListChangedEvent>[] = [];
 
-before(async () => {
-  reachable = await postgresReachable(serverUrl);
-  if (!reachable) return;
-  db = await createTestDatabase(serverUrl);
-  const env = { ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}` };
-  a = await startTestServer({ databaseUrl: db.url, env });
-  b = await startTestServer({ databaseUrl: db.url, env });
-});
 after(async () => {
   await Promise.all(open.map((s) => s.dispose()));
-  await b?.close();
-  await a?.close();
-  await db?.drop();
 });
-
-function needsPostgres(t: TestContext): boolean {
-  if (reachable) return true;
-  const where = new URL(serverUrl).host;
-  if (inCi) assert.fail(`PostgreSQL at ${where} is not reachable; the cross-instance access test is required under CI=true`);
-  t.skip(`PostgreSQL at ${where} is not reachable: cross-instance access not tested (set DATABASE_URL or start PostgreSQL on 127.0.0.1:5432)`);
-  return false;
-}
 
 describe('access across two controller instances on one PostgreSQL database', () => {
   test('a write through A reaches a serviceListChanged subscriber on B, and only the affected identity', async (t) => {
-    if (!needsPostgres(t)) return;
+    if (!pair.needsPostgres(t)) return;
     const attr = unique('a');
-    const user = await createUser(a!, { roleAttributes: [attr] });
+    const user = await createUser(pair.a, { roleAttributes: [attr] });
     const bystanderAttr = unique('b');
-    const bystander = await createUser(a!, { roleAttributes: [bystanderAttr] });
-    const sub = await liveServiceWatch(b!, a!, user, attr, open);
-    const quiet = await liveServiceWatch(b!, a!, bystander, bystanderAttr, open);
+    const bystander = await createUser(pair.a, { roleAttributes: [bystanderAttr] });
+    const sub = await liveServiceWatch(pair.b, pair.a, user, attr, open);
+    const quiet = await liveServiceWatch(pair.b, pair.a, bystander, bystanderAttr, open);
 
     const name = unique('svc');
-    const serviceId = await createService(a!, { name });
-    const policy = await createServicePolicy(a!, 'Dial', [`#${attr}`], [`@${serviceId}`]);
+    const serviceId = await createService(pair.a, { name });
+    const policy = await createServicePolicy(pair.a, 'Dial', [`#${attr}`], [`@${serviceId}`]);
     assert.deepEqual(summary((await sub.take(1, 10_000))[0]), { added: [[serviceId, name, ['Dial']]], removed: [], changed: [] });
-    requireOk(await a!.mgmt.delete(`/service-policies/${policy}`));
+    requireOk(await pair.a.mgmt.delete(`/service-policies/${policy}`));
     assert.deepEqual(summary((await sub.take(1, 10_000))[0]), { added: [], removed: [serviceId], changed: [] });
     assert.deepEqual(await quiet.collectFor(300), [], 'nothing for an identity whose services did not change');
   });
 
   test("B's cached service list and service-updates follow writes made through A", async (t) => {
-    if (!needsPostgres(t)) return;
+    if (!pair.needsPostgres(t)) return;
     const attr = unique('a');
-    const user = await createUser(a!, { roleAttributes: [attr] });
-    const onB = b!.anon('client').as(user.client.token);
-    const serviceId = await createService(a!);
+    const user = await createUser(pair.a, { roleAttributes: [attr] });
+    const onB = pair.b.anon('client').as(user.client.token);
+    const serviceId = await createService(pair.a);
     assert.deepEqual(await listAll(onB, '/services'), []);
     const updatesBefore = requireOk(await onB.get('/current-api-session/service-updates')).lastChangeAt;
 
     await sleep(20);
-    const policy = await createServicePolicy(a!, 'Dial', [`#${attr}`], [`@${serviceId}`]);
+    const policy = await createServicePolicy(pair.a, 'Dial', [`#${attr}`], [`@${serviceId}`]);
     const deadline = Date.now() + 5_000;
     let listed: { id: string }[] = [];
     while (Date.now() < deadline && listed.length === 0) {
@@ -86,7 +59,7 @@ describe('access across two controller instances on one PostgreSQL database', ()
     assert.deepEqual(listed.map((s) => s.id), [serviceId], "B's cache was dropped by A's committed change");
     assert.ok(requireOk(await onB.get('/current-api-session/service-updates')).lastChangeAt > updatesBefore);
 
-    requireOk(await a!.mgmt.delete(`/service-policies/${policy}`));
+    requireOk(await pair.a.mgmt.delete(`/service-policies/${policy}`));
     const until = Date.now() + 5_000;
     while (Date.now() < until && listed.length) {
       listed = await listAll(onB, '/services');
