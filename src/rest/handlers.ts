@@ -3,6 +3,9 @@ import type { ListQuery, Page } from '../services/core/list/list-query';
 import { createdData } from './envelope';
 import type { Handler, RestCall } from './router';
 
+/** For operations that are not paged on the wire: every match, as OpenZiti answers. */
+export const EVERYTHING: ListQuery = { limit: -1 };
+
 /** Generic handlers, as OpenZiti's base router: each one only translates between HTTP and a service call. */
 
 export function listOf<T>(load: (ctx: RequestCtx, q: ListQuery, call: RestCall) => Promise<Page<T>>, present: (item: T) => unknown): Handler {

@@ -9,6 +9,7 @@ import { CONTROLLER_VERSION } from '../services/info.service';
 import { operationsFor, type ApiName, type Operation } from './contract/operations';
 import { baseMeta, listMeta } from './envelope';
 import { sendError } from './errors';
+import { stringParam } from './query-params';
 import { validateBody } from './validate';
 
 /** What a handler receives: the parsed, validated request and its service context. */
@@ -51,11 +52,6 @@ function intParam(name: string, raw: unknown): number | undefined {
   const s = Array.isArray(raw) ? raw[raw.length - 1] : raw;
   if (typeof s !== 'string' || !/^-?\d+$/.test(s.trim())) throw new InvalidPaginationError(name, `${name} must be an integer`, s);
   return Number(s);
-}
-
-function stringParam(raw: unknown): string | undefined {
-  if (raw === undefined) return undefined;
-  return Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
 }
 
 function listQueryOf(op: Operation, query: Record<string, unknown>): ListQuery {

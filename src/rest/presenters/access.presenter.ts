@@ -1,4 +1,4 @@
-import type { Router, Session, Terminator } from '../../entities';
+import type { Router, Terminator } from '../../entities';
 import type { PolicyPostureQueries, ServiceView } from '../../services/access.service';
 import type { SessionView } from '../../services/session.service';
 import { entityRef, selfLink } from '../envelope';

@@ -1,37 +1,27 @@
 import type { Services } from '../../services';
 import { entityRef } from '../envelope';
-import { detailOf, listOf } from '../handlers';
+import { EVERYTHING, detailOf, listOf } from '../handlers';
 import {
   presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
 } from '../presenters/access.presenter';
 import type { Handlers } from '../router';
+import { listParam, stringParam } from '../query-params';
 import { presentEdgeRouter } from '../presenters/edge-router.presenter';
 import { presentEdgeRouterPolicy, presentServicePolicy } from '../presenters/policy.presenter';
-
-const EVERYTHING = { limit: -1 };
-
-const stringQuery = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** `configTypes` may be repeated and/or comma separated (OpenZiti splits on commas). */
-const configTypesOf = (query: Record<string, unknown>): string[] => {
-  const raw = query.configTypes;
-  if (raw === undefined) return [];
-  return (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
-};
 
 /** The client API's view of what the caller may use, sessions in both APIs, and identity access views. */
 export function accessHandlers(services: Services): Handlers {
   const { access, sessions, policies } = services;
   return {
-    'client:listServices': listOf((ctx, q, call) => access.listServices(ctx, q, configTypesOf(call.query)), presentServiceView),
-    'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, configTypesOf(query))) }),
+    'client:listServices': listOf((ctx, q, call) => access.listServices(ctx, q, listParam(call.query.configTypes)), presentServiceView),
+    'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, listParam(query.configTypes))) }),
     'client:listServiceEdgeRouters': async ({ ctx, params, list, req }) => {
       const page = await access.serviceEdgeRouters(ctx, params.id, req.get('session-token') ?? undefined, list);
       return { data: { edgeRouters: page.items.map(presentCommonEdgeRouter) }, page: { ...page, items: [] } };
     },
     'client:listServiceTerminators': listOf((ctx, q, call) => access.serviceTerminators(ctx, call.params.id, q), presentClientTerminator),
     // Not a paged list on the wire: every edge router, as OpenZiti answers.
-    getCurrentIdentityEdgeRouters: listOf((ctx) => access.currentIdentityEdgeRouters(ctx, { limit: -1 }), presentClientEdgeRouter),
+    getCurrentIdentityEdgeRouters: listOf((ctx) => access.currentIdentityEdgeRouters(ctx, EVERYTHING), presentClientEdgeRouter),
     listServiceUpdates: async ({ ctx }) => {
       const { lastChangeAt } = await access.serviceUpdates(ctx);
       return { data: { lastChangeAt: lastChangeAt.toISOString() } };
@@ -57,7 +47,7 @@ export function accessHandlers(services: Services): Handlers {
     },
 
     listIdentityServices: listOf(
-      (ctx, _q, call) => access.identityServices(ctx, call.params.id, stringQuery(call.query.policyType), { filter: stringQuery(call.query.filter), limit: -1 }),
+      (ctx, _q, call) => access.identityServices(ctx, call.params.id, stringParam(call.query.policyType), { filter: stringParam(call.query.filter), limit: -1 }),
       presentServiceView,
     ),
     // Not paged on the wire: every match, as OpenZiti answers.

@@ -8,17 +8,10 @@ import { presentService } from '../presenters/service.presenter';
 import { presentTerminator } from '../presenters/terminator.presenter';
 import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
 import type { Handlers } from '../router';
+import { listParam, stringParam } from '../query-params';
 
-/** `configTypes` may be repeated and/or comma separated (OpenZiti splits on commas). */
-function configTypesParam(raw: unknown): string[] | undefined {
-  if (raw === undefined) return undefined;
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
-  return values.length ? values : undefined;
-}
+const nonEmpty = (xs: string[]) => (xs.length ? xs : undefined);
 
-function stringParam(raw: unknown): string | undefined {
-  return raw === undefined ? undefined : String(Array.isArray(raw) ? raw[raw.length - 1] : raw);
-}
 
 /** Config types, configs, services, terminators and identity service configs (management API). */
 export function catalogHandlers(services: Services): Handlers {
@@ -41,7 +34,7 @@ export function catalogHandlers(services: Services): Handlers {
     deleteConfig: deleteOf((ctx, id) => configs.delete(ctx, id)),
     listConfigServices: listOf((ctx, q, call) => svc.listByConfig(ctx, call.params.id, q), presentService),
 
-    listServices: listOf((ctx, q, call) => svc.list(ctx, q, configTypesParam(call.query.configTypes)), presentService),
+    listServices: listOf((ctx, q, call) => svc.list(ctx, q, nonEmpty(listParam(call.query.configTypes))), presentService),
     detailService: detailOf((ctx, id) => svc.get(ctx, id), presentService),
     createService: createOf('services', (ctx, body) => svc.create(ctx, body)),
     updateService: updateOf((ctx, id, body, fields) => svc.update(ctx, id, body, fields)),

@@ -1,5 +1,4 @@
 import type { Services } from '../../services';
-import type { ListQuery } from '../../services/core/list/list-query';
 import type { EntityKind, PolicyKind } from '../../services/policy/policy-sides';
 import type { PolicyEntityOf } from '../../services/policy/policy-kinds';
 import type { Listed, PolicyDetail } from '../../services/policy.service';
@@ -9,12 +8,10 @@ import { presentEdgeRouterPolicy, presentServiceEdgeRouterPolicy, presentService
 import { presentPostureCheck, presentPostureCheckType } from '../presenters/posture-check.presenter';
 import { presentRouter } from '../presenters/router.presenter';
 import { presentService } from '../presenters/service.presenter';
-import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
+import { EVERYTHING, createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
 import type { Handlers } from '../router';
 
 /** Lists the official spec gives no paging parameters for return everything. */
-const ALL: ListQuery = { limit: -1 };
-
 /** Routers, edge routers, policies, posture checks and the role attribute lists. */
 export function policiesHandlers(services: Services): Handlers {
   const { routers, policies, postureChecks } = services;
@@ -31,7 +28,7 @@ export function policiesHandlers(services: Services): Handlers {
 
   /** The entities one policy selects; `paged` lists take the list parameters. */
   const selected = <T extends EntityKind>(kind: PolicyKind, target: T, paged: boolean, present: (item: Listed<T>) => unknown) =>
-    listOf((ctx, q, call) => policies.listSelected(ctx, kind, call.params.id, target, paged ? q : ALL), present);
+    listOf((ctx, q, call) => policies.listSelected(ctx, kind, call.params.id, target, paged ? q : EVERYTHING), present);
 
   return {
     // routers (every router) under both paths
@@ -59,10 +56,10 @@ export function policiesHandlers(services: Services): Handlers {
       await routers.reEnrollEdgeRouter(ctx, params.id);
       return { data: {} };
     },
-    listEdgeRouterEdgeRouterPolicies: listOf((ctx, _q, call) => policies.listSelecting(ctx, 'edge-router-policy', 'edge-router', call.params.id, ALL), presentEdgeRouterPolicy),
-    listEdgeRouterServiceEdgeRouterPolicies: listOf((ctx, _q, call) => policies.listSelecting(ctx, 'service-edge-router-policy', 'edge-router', call.params.id, ALL), presentServiceEdgeRouterPolicy),
-    listEdgeRouterIdentities: listOf((ctx, _q, call) => policies.listRelated(ctx, 'edge-router', call.params.id, 'edge-router-policy', 'identity', ALL), presentIdentity),
-    listEdgeRouterServices: listOf((ctx, _q, call) => policies.listRelated(ctx, 'edge-router', call.params.id, 'service-edge-router-policy', 'service', ALL), presentService),
+    listEdgeRouterEdgeRouterPolicies: listOf((ctx, _q, call) => policies.listSelecting(ctx, 'edge-router-policy', 'edge-router', call.params.id, EVERYTHING), presentEdgeRouterPolicy),
+    listEdgeRouterServiceEdgeRouterPolicies: listOf((ctx, _q, call) => policies.listSelecting(ctx, 'service-edge-router-policy', 'edge-router', call.params.id, EVERYTHING), presentServiceEdgeRouterPolicy),
+    listEdgeRouterIdentities: listOf((ctx, _q, call) => policies.listRelated(ctx, 'edge-router', call.params.id, 'edge-router-policy', 'identity', EVERYTHING), presentIdentity),
+    listEdgeRouterServices: listOf((ctx, _q, call) => policies.listRelated(ctx, 'edge-router', call.params.id, 'service-edge-router-policy', 'service', EVERYTHING), presentService),
     listEdgeRouterRoleAttributes: listOf((ctx, q) => policies.listRoleAttributes(ctx, 'edge-router', q), (a) => a),
 
     // policies

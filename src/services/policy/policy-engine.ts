@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TxScope } from '../core/tx';
 import { textArray } from '../core/sql';
-import { POLICY_TABLES, sidesOfEntity, sidesOfPolicy, type EntityKind, type PolicyKind, type PolicySide } from './policy-sides';
+import { sidesOfEntity, sidesOfPolicy, type EntityKind, type PolicyKind, type PolicySide } from './policy-sides';
+import { POLICY_KINDS } from './policy-kinds';
 
 /**
  * Keeps `policy_matches` (what each policy selects) true to the policies and entities, in the
@@ -49,7 +50,7 @@ export class PolicyEngine {
   /** Re-evaluates one policy (after create or update; the policy row must be flushed). */
   async refreshPolicy(tx: TxScope, kind: PolicyKind, policyId: string): Promise<void> {
     const em = tx.em;
-    const [policy] = await em.execute<Record<string, unknown>[]>(`select * from "${POLICY_TABLES[kind]}" where "id" = ?`, [policyId]);
+    const [policy] = await em.execute<Record<string, unknown>[]>(`select * from "${POLICY_KINDS[kind].table}" where "id" = ?`, [policyId]);
     if (!policy) return this.removePolicy(tx, kind, policyId);
     const fresh = this.tempName('new');
     await em.execute(`create temp table "${fresh}" ("entity_kind" text not null, "entity_id" text not null) on commit drop`);
@@ -153,7 +154,7 @@ export class PolicyEngine {
   /** Recomputes every policy match from scratch (bulk loads, integrity fix). */
   async rebuildAll(em: EntityManager): Promise<void> {
     await em.execute(`delete from "policy_matches"`);
-    for (const kind of Object.keys(POLICY_TABLES) as PolicyKind[]) {
+    for (const kind of Object.keys(POLICY_KINDS) as PolicyKind[]) {
       for (const side of sidesOfPolicy(kind)) {
         const roles = `p."${side.rolesColumn}"`;
         const t = `"${side.entityTable}" e`;
