@@ -128,6 +128,15 @@ export class SessionService {
     });
   }
 
+  /**
+   * The routers a session's circuits take. Circuits are routed by the fabric, which this
+   * controller does not run, so no router carries one: the path is empty for every session.
+   */
+  async routePath(ctx: RequestCtx, id: string): Promise<string[]> {
+    await this.get(ctx, id, 'all');
+    return [];
+  }
+
   /** Edge routers shared by an identity (edge router policies) and a service (service edge router policies). */
   async edgeRoutersFor(em: EntityManager, identityId: string, serviceId: string): Promise<Router[]> {
     const rows = await em.execute<Record<string, unknown>[]>(

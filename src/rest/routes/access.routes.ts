@@ -40,11 +40,7 @@ export function accessHandlers(services: Services): Handlers {
       await sessions.delete(ctx, params.id, 'all');
       return { data: {} };
     },
-    detailSessionRoutePath: async ({ ctx, params }) => {
-      await sessions.get(ctx, params.id, 'all');
-      // Circuits are routed by the fabric, which this controller does not run: no routers carry it.
-      return { data: { routePath: [] as string[] } };
-    },
+    detailSessionRoutePath: async ({ ctx, params }) => ({ data: { routePath: await sessions.routePath(ctx, params.id) } }),
 
     listIdentityServices: listOf(
       (ctx, _q, call) => access.identityServices(ctx, call.params.id, stringParam(call.query.policyType), { filter: stringParam(call.query.filter), limit: -1 }),
