@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
@@ -10,6 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config';
 import { closeDatabase, openDatabase, type Database } from './db/orm';
 import { Services } from './services';
+import { PkiService } from './services/pki.service';
 import { PolicyEngine } from './services/policy/policy-engine';
 import { EventBus } from './services/core/events/event-bus';
 import { mountRest } from './rest';
@@ -19,12 +21,12 @@ import { formatError } from './resolvers/format-error';
 import type { BootstrapResult } from './services/bootstrap.service';
 
 export interface App {
-  server: http.Server;
+  server: http.Server | https.Server;
   services: Services;
   db: Database;
   bus: EventBus;
   bootstrap: BootstrapResult;
-  /** Base URL the server listens on, e.g. http://127.0.0.1:1280 */
+  /** Base URL the server listens on, e.g. https://127.0.0.1:1280 (http:// with TLS=false) */
   url: string;
   close(): Promise<void>;
 }
@@ -38,7 +40,9 @@ export async function startApp(config: Config): Promise<App> {
   if (db.kind === 'postgres') await bus.listenPostgres(db.url);
   else await bus.listenPglite(db.pglite);
 
-  const services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine() });
+  const pki = new PkiService({ orm: db.orm, config });
+  await pki.init();
+  const services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki });
   const bootstrap = await services.bootstrap.ensureDefaultAdmin();
   services.auth.startReaper();
 
@@ -47,7 +51,12 @@ export async function startApp(config: Config): Promise<App> {
   // ETags would hash every response body; API clients poll with their own change signals.
   app.set('etag', false);
   app.set('trust proxy', false);
-  const server = http.createServer(app);
+  // HTTPS asks for (never requires) a client certificate: certificate login and enrollment by
+  // certificate read it, everything else ignores it. Chains are checked by the services, which
+  // also trust third-party CAs, so the TLS layer accepts any certificate it is given.
+  const server = config.tls
+    ? https.createServer({ ...services.pki.tls(), requestCert: true, rejectUnauthorized: false }, app)
+    : http.createServer(app);
 
   const schema = await buildGraphqlSchema(bus);
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
@@ -85,7 +94,9 @@ export async function startApp(config: Config): Promise<App> {
   });
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
-  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
+  const url = `${config.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
+  // With PORT=0 (tests) the advertised address learns the port the system picked.
+  if (config.advertisedAddress.endsWith(':0')) config.advertisedAddress = `${config.advertisedAddress.slice(0, -2)}:${addr.port}`;
 
   let closed = false;
   return {

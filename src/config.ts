@@ -18,6 +18,47 @@ export interface Config {
   logLevel: string;
   /** Authentication attempts allowed per client IP per minute. */
   authRateLimitPerMinute: number;
+  /** Serve HTTPS (default). `TLS=false` serves plain HTTP, e.g. behind a TLS-terminating proxy. */
+  tls: boolean;
+  pki: PkiConfig;
+  /** Lifetime of enrollment tokens of identities and routers. */
+  enrollmentTtlMs: number;
+}
+
+export interface PkiConfig {
+  /** Encrypts the controller's private keys at rest when set. */
+  keyPassphrase?: string;
+  /** DNS names and IP addresses of the server certificate (default: the advertised host and the loopback names). */
+  serverNames: string[];
+  /** Supplied material (PEM file paths) instead of the generated PKI. */
+  signingCertFile?: string;
+  signingKeyFile?: string;
+  /** Further CA certificates that complete the signing CA's chain (its root, intermediates). */
+  caBundleFile?: string;
+  serverCertFile?: string;
+  serverKeyFile?: string;
+  /** Validity of certificates issued to identities and routers. */
+  issuedCertDays: number;
+}
+
+function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function listEnv(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The host part of `host:port` (IPv6 in brackets too). */
+export function hostOf(address: string): string {
+  const m = /^\[([^\]]+)\](?::\d+)?$/.exec(address) ?? /^([^:]+)(?::\d+)?$/.exec(address);
+  return m ? m[1] : address;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -36,6 +77,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Seconds take precedence when given (short timeouts for tests and demos).
   const sessionTimeoutSeconds = env.SESSION_TIMEOUT_SECONDS ? intEnv(env, 'SESSION_TIMEOUT_SECONDS', 0) : undefined;
   if (sessionTimeoutSeconds !== undefined && sessionTimeoutSeconds < 2) throw new Error('SESSION_TIMEOUT_SECONDS must be at least 2');
+  const advertisedAddress = env.ADVERTISED_ADDRESS || `localhost:${port}`;
+  const supplied = {
+    signingCertFile: env.PKI_SIGNING_CERT || undefined,
+    signingKeyFile: env.PKI_SIGNING_KEY || undefined,
+    caBundleFile: env.PKI_CA_BUNDLE || undefined,
+    serverCertFile: env.TLS_CERT || undefined,
+    serverKeyFile: env.TLS_KEY || undefined,
+  };
+  if (!!supplied.signingCertFile !== !!supplied.signingKeyFile) throw new Error('PKI_SIGNING_CERT and PKI_SIGNING_KEY are given together');
+  if (!!supplied.serverCertFile !== !!supplied.serverKeyFile) throw new Error('TLS_CERT and TLS_KEY are given together');
+  const enrollmentMinutes = intEnv(env, 'ENROLLMENT_TTL_MINUTES', 180);
+  if (enrollmentMinutes < 1) throw new Error('ENROLLMENT_TTL_MINUTES must be at least 1');
+  const issuedCertDays = intEnv(env, 'PKI_ISSUED_CERT_DAYS', 365);
+  if (issuedCertDays < 1) throw new Error('PKI_ISSUED_CERT_DAYS must be at least 1');
   return {
     port,
     host,
@@ -45,8 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionTimeoutMs: sessionTimeoutSeconds !== undefined ? sessionTimeoutSeconds * 1000 : sessionTimeoutMinutes * 60_000,
-    advertisedAddress: env.ADVERTISED_ADDRESS || `localhost:${port}`,
+    advertisedAddress,
     logLevel: env.LOG_LEVEL || 'info',
     authRateLimitPerMinute: intEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
+    tls: boolEnv(env, 'TLS', true),
+    pki: {
+      keyPassphrase: env.PKI_KEY_PASSPHRASE || undefined,
+      serverNames: listEnv(env, 'PKI_SERVER_NAMES') ?? [...new Set([hostOf(advertisedAddress), 'localhost', '127.0.0.1', '::1'])],
+      ...supplied,
+      issuedCertDays,
+    },
+    enrollmentTtlMs: enrollmentMinutes * 60_000,
   };
 }

@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, Opt, Property, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
+import { Ca } from './ca.entity';
 import { Identity } from './identity.entity';
 
 export type AuthenticatorMethod = 'updb' | 'cert';
@@ -36,4 +37,24 @@ export class Authenticator extends BaseEntity {
   @Property({ type: 'boolean' })
   isIssuedByNetwork: boolean & Opt = false;
 
+  /** The verified third-party CA that issued the certificate (ottca); deleting the CA deletes this. */
+  @Index()
+  @ManyToOne(() => Ca, { ref: true, nullable: true, deleteRule: 'cascade', fieldName: 'ca_id' })
+  ca?: Ref<Ca> | null;
+
+  /** A certificate issued by `extend`, not in force until `extend-verify` proves the client holds it. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  unverifiedCertPem?: string | null;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  unverifiedFingerprint?: string | null;
+
+  /** An administrator asked the client to extend its certificate (optionally with a new key). */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isExtendRequested: boolean & Opt = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isKeyRollRequested: boolean & Opt = false;
 }

@@ -2,6 +2,7 @@ import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
+import type { Enrollment } from './enrollment.entity';
 
 /**
  * A router of the overlay. Edge routers (isEdge) are routers that also accept SDK
@@ -69,13 +70,16 @@ export class Router extends BaseEntity {
   @Property({ type: 'text', nullable: true, hidden: true })
   certPem?: string | null;
 
-  /** One-time enrollment token (a UUID) while the router awaits enrollment. */
-  @Property({ type: 'text', nullable: true, unique: true, hidden: true })
-  enrollmentToken?: string | null;
+  /** A certificate issued by `/enroll/extend/router`, in force once the router uses it. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  unverifiedCertPem?: string | null;
 
-  @Property({ type: 'timestamptz', nullable: true })
-  enrollmentCreatedAt?: Date | null;
+  @Property({ type: 'text', nullable: true, hidden: true })
+  unverifiedFingerprint?: string | null;
 
-  @Property({ type: 'timestamptz', nullable: true })
-  enrollmentExpiresAt?: Date | null;
+  /**
+   * The router's outstanding enrollment, when the router service has attached it (not a
+   * column: enrollments live in their own table). `undefined` means not looked up.
+   */
+  pendingEnrollment?: Enrollment | null;
 }

@@ -3,7 +3,7 @@
 //
 // The root only ever signs the signing CA, so its key can be kept offline or encrypted; the
 // signing CA is what enrollment uses day to day (pathlen 0: it issues leaves only).
-import { createPublicKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { derToPem, issueCertificate } from './certificate';
 import { newPrivateKey, privateKeyPem } from './keys';
 import { nameWithCommonName } from './names';
@@ -32,8 +32,6 @@ export interface CreatePkiOptions {
 export const DEFAULT_VALIDITY_DAYS = { root: 3650, signing: 1825, server: 365 } as const;
 
 export function createPki(options: CreatePkiOptions): Pki {
-  const serverName = options.serverHostnames[0] ?? options.serverIps[0];
-  if (serverName === undefined) throw new TypeError('the server certificate needs at least one hostname or IP');
   const prefix = options.commonNamePrefix ?? 'Ziti Controller';
   const days = { ...DEFAULT_VALIDITY_DAYS, ...options.validityDays };
 
@@ -56,22 +54,39 @@ export function createPki(options: CreatePkiOptions): Pki {
     ca: { pathLen: 0 },
   });
 
-  const serverKey = newPrivateKey();
-  const serverDer = issueCertificate({
-    subject: nameWithCommonName(serverName),
-    subjectKey: createPublicKey(serverKey),
-    issuerCertDer: signingDer,
-    signingKey,
+  const signingCa = { certPem: derToPem(signingDer), keyPem: privateKeyPem(signingKey) };
+  const serverCert = issueServerCertificate(signingCa, {
+    hostnames: options.serverHostnames,
+    ips: options.serverIps,
     validityDays: days.server,
-    // clientAuth too, as on OpenZiti's generated server certificates, so the same certificate
-    // serves when the controller is the TLS client.
-    extKeyUsage: ['serverAuth', 'clientAuth'],
-    sans: { dns: options.serverHostnames, ips: options.serverIps },
   });
 
   return {
     rootCa: { certPem: derToPem(rootDer), keyPem: privateKeyPem(rootKey) },
-    signingCa: { certPem: derToPem(signingDer), keyPem: privateKeyPem(signingKey) },
-    serverCert: { certPem: derToPem(serverDer), keyPem: privateKeyPem(serverKey) },
+    signingCa,
+    serverCert,
   };
+}
+
+/** A new key and TLS server certificate for these names, issued by `signingCa`. */
+export function issueServerCertificate(
+  signingCa: CertAndKey,
+  opts: { hostnames: string[]; ips: string[]; validityDays?: number },
+): CertAndKey {
+  const serverName = opts.hostnames[0] ?? opts.ips[0];
+  if (serverName === undefined) throw new TypeError('the server certificate needs at least one hostname or IP');
+  const issuer = new X509Certificate(signingCa.certPem);
+  const serverKey = newPrivateKey();
+  const serverDer = issueCertificate({
+    subject: nameWithCommonName(serverName),
+    subjectKey: createPublicKey(serverKey),
+    issuerCertDer: issuer.raw,
+    signingKey: createPrivateKey(signingCa.keyPem),
+    validityDays: opts.validityDays ?? DEFAULT_VALIDITY_DAYS.server,
+    // clientAuth too, as on OpenZiti's generated server certificates, so the same certificate
+    // serves when the controller is the TLS client.
+    extKeyUsage: ['serverAuth', 'clientAuth'],
+    sans: { dns: opts.hostnames, ips: opts.ips },
+  });
+  return { certPem: derToPem(serverDer), keyPem: privateKeyPem(serverKey) };
 }

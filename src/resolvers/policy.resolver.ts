@@ -152,18 +152,18 @@ export class RouterResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'While awaiting enrollment (admins only)' })
-  enrollmentToken(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): string | null {
-    return services.routers.enrollmentOf(ctx, r).token;
+  async enrollmentToken(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<string | null> {
+    return (await services.routers.enrollmentOf(ctx, r))?.token ?? null;
   }
 
   @FieldResolver(() => Date, { nullable: true })
-  enrollmentCreatedAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Date | null {
-    return services.routers.enrollmentOf(ctx, r).createdAt;
+  async enrollmentCreatedAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<Date | null> {
+    return (await services.routers.enrollmentOf(ctx, r))?.createdAt ?? null;
   }
 
   @FieldResolver(() => Date, { nullable: true })
-  enrollmentExpiresAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Date | null {
-    return services.routers.enrollmentOf(ctx, r).expiresAt;
+  async enrollmentExpiresAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<Date | null> {
+    return (await services.routers.enrollmentOf(ctx, r))?.expiresAt ?? null;
   }
 
   @FieldResolver(() => String)

@@ -1,3 +1,4 @@
+import type { DetailedPeerCertificate, TLSSocket } from 'node:tls';
 import express, { type Request, type Response, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Services } from '../services';
@@ -36,6 +37,24 @@ export type Handlers = Record<string, Handler>;
 
 export interface RouterOptions {
   authRateLimitPerMinute: number;
+}
+
+/**
+ * The client certificate chain of a TLS request (PEM, leaf first), as the client sent it. The
+ * services decide whether it is trusted; the TLS layer accepted it without checking.
+ */
+export function peerCertificates(req: Request): string[] | undefined {
+  const socket = req.socket as TLSSocket;
+  if (typeof socket.getPeerCertificate !== 'function') return undefined;
+  const chain: string[] = [];
+  let cert = socket.getPeerCertificate(true) as DetailedPeerCertificate | undefined;
+  while (cert?.raw && chain.length < 10) {
+    const pem = `-----BEGIN CERTIFICATE-----\n${cert.raw.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`;
+    if (chain.includes(pem)) break; // a self-signed certificate is its own issuer
+    chain.push(pem);
+    cert = cert.issuerCertificate;
+  }
+  return chain.length ? chain : undefined;
 }
 
 /** Reads the API session token: `zt-session` header, else `Authorization: Bearer`. */
@@ -181,7 +200,7 @@ export function buildApiRouter(api: ApiName, services: Services, handlers: Handl
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
-      const init = { source: 'rest' as const, requestId, ip: req.ip };
+      const init = { source: 'rest' as const, requestId, ip: req.ip, clientCertificates: peerCertificates(req) };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
       const query = req.query as Record<string, unknown>;
       for (const [name, p] of Object.entries(op.query ?? {})) {

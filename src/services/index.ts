@@ -14,8 +14,18 @@ import { PolicyService } from './policy.service';
 import { PostureCheckService } from './posture-check.service';
 import { AccessService } from './access.service';
 import { SessionService } from './session.service';
+import type { PkiService } from './pki.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
+
+/** What the edge (REST, GraphQL, WebSocket) knows about a request before authentication. */
+export interface ContextInit {
+  source: RequestCtx['source'];
+  requestId?: string;
+  ip?: string;
+  /** The TLS client certificate chain, PEM, leaf first (absent on plain HTTP or without one). */
+  clientCertificates?: string[];
+}
 
 /** The service layer: the only code that reads or writes the database. */
 export class Services {
@@ -35,6 +45,7 @@ export class Services {
   readonly postureChecks: PostureCheckService;
   readonly access: AccessService;
   readonly sessions: SessionService;
+  readonly pki: PkiService;
 
   constructor(readonly deps: ServiceDeps) {
     this.auth = new AuthService(deps);
@@ -53,10 +64,11 @@ export class Services {
     this.postureChecks = new PostureCheckService(deps);
     this.access = new AccessService(deps);
     this.sessions = new SessionService(deps);
+    this.pki = deps.pki;
   }
 
   /** A fresh request context with its own EntityManager fork. */
-  context(init: { actor?: Actor; source: RequestCtx['source']; requestId?: string; ip?: string; token?: string }): RequestCtx {
+  context(init: ContextInit & { actor?: Actor; token?: string }): RequestCtx {
     const orm = this.deps.orm;
     let em: RequestCtx['em'] | undefined;
     return {
@@ -70,6 +82,7 @@ export class Services {
       requestId: init.requestId ?? newRequestId(),
       ip: init.ip,
       token: init.token,
+      clientCertificates: init.clientCertificates,
       bus: this.deps.bus,
     };
   }
@@ -78,7 +91,7 @@ export class Services {
    * Authenticates a bearer token into a context (REST header, GraphQL header, WebSocket
    * connectionParams all come here). Invalid tokens throw UNAUTHORIZED.
    */
-  async authenticatedContext(token: string | undefined, init: { source: RequestCtx['source']; requestId?: string; ip?: string }): Promise<RequestCtx> {
+  async authenticatedContext(token: string | undefined, init: ContextInit): Promise<RequestCtx> {
     const ctx = this.context(init);
     if (!token) return ctx;
     const resolved = await this.auth.resolve(() => ctx.em, token);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Router } from '../entities';
+import { Enrollment, Router } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
@@ -10,6 +9,7 @@ import { inTransaction, type TxScope } from './core/tx';
 import { assertHostingCost, assertRoleAttributes, assertUniqueName } from './core/validate';
 import { EDGE_ROUTER_SYMBOLS, ROUTER_SYMBOLS } from './policy-symbols';
 import { removeTunneler, syncTunneler } from './router/tunneler';
+import { issueEnrollment, routerEnrollments } from './enrollment/issue';
 
 /** Fields of a router (edge or transit) that /routers and /transit-routers write. */
 export interface RouterInput {
@@ -34,9 +34,6 @@ const EDGE_ROUTER_FIELDS: Field[] = [...ROUTER_FIELDS, 'isTunnelerEnabled', 'rol
 /** OpenZiti's sync status of a router's data model: known only while the router is connected. */
 export const syncStatusOf = (r: Router) => (r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN');
 
-/** How long a new enrollment token of a router is valid (OpenZiti's default). */
-export const ROUTER_ENROLLMENT_MINUTES = 180;
-
 const EDGE_SOURCE: ListSource = { table: '"routers"', symbols: EDGE_ROUTER_SYMBOLS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."is_edge"', params: [] } };
 const ROUTER_SOURCE: ListSource = { table: '"routers"', symbols: ROUTER_SYMBOLS };
 
@@ -51,12 +48,12 @@ export class RouterService {
 
   async listEdgeRouters(ctx: RequestCtx, q: ListQuery): Promise<Page<Router>> {
     requireAdmin(ctx);
-    return listPage(ctx.em, Router, EDGE_SOURCE, q);
+    return this.withEnrollments(ctx.em, await listPage(ctx.em, Router, EDGE_SOURCE, q));
   }
 
   async getEdgeRouter(ctx: RequestCtx, id: string): Promise<Router> {
     requireAdmin(ctx);
-    return this.mustFind(ctx.em, id, true);
+    return this.withEnrollment(ctx.em, await this.mustFind(ctx.em, id, true));
   }
 
   async createEdgeRouter(ctx: RequestCtx, input: EdgeRouterInput): Promise<Router> {
@@ -84,28 +81,31 @@ export class RouterService {
       router.certPem = null;
       router.isVerified = false;
       router.isOnline = false;
-      this.newEnrollment(router);
-      tx.emit('updated', 'edge-routers', id, ['fingerprint', 'isVerified', 'isOnline', 'enrollmentToken', 'enrollmentCreatedAt', 'enrollmentExpiresAt']);
+      router.unverifiedCertPem = null;
+      router.unverifiedFingerprint = null;
+      await this.newEnrollment(tx, router);
+      tx.emit('updated', 'edge-routers', id, ['fingerprint', 'isVerified', 'isOnline', 'enrollmentToken', 'enrollmentJwt', 'enrollmentCreatedAt', 'enrollmentExpiresAt']);
       return router;
     });
   }
 
   /** The enrollment of a router awaiting it (its token is a credential: admins only). */
-  enrollmentOf(ctx: RequestCtx, router: Router): { token: string | null; createdAt: Date | null; expiresAt: Date | null } {
+  async enrollmentOf(ctx: RequestCtx, router: Router): Promise<Enrollment | null> {
     requireAdmin(ctx);
-    return { token: router.enrollmentToken ?? null, createdAt: router.enrollmentCreatedAt ?? null, expiresAt: router.enrollmentExpiresAt ?? null };
+    if (router.pendingEnrollment === undefined) await this.withEnrollment(ctx.em, router);
+    return router.pendingEnrollment ?? null;
   }
 
   // ---- every router (/routers, /transit-routers) ----
 
   async listRouters(ctx: RequestCtx, q: ListQuery): Promise<Page<Router>> {
     requireAdmin(ctx);
-    return listPage(ctx.em, Router, ROUTER_SOURCE, q);
+    return this.withEnrollments(ctx.em, await listPage(ctx.em, Router, ROUTER_SOURCE, q));
   }
 
   async getRouter(ctx: RequestCtx, id: string): Promise<Router> {
     requireAdmin(ctx);
-    return this.mustFind(ctx.em, id, false);
+    return this.withEnrollment(ctx.em, await this.mustFind(ctx.em, id, false));
   }
 
   /** Creates a transit router (no edge part). */
@@ -131,9 +131,9 @@ export class RouterService {
       // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query of apply().
       const router = tx.em.create(Router, { name: input.name ?? '', isEdge: edge }, { persist: false });
       await this.apply(tx.em, router, input, edge ? EDGE_ROUTER_FIELDS : ROUTER_FIELDS);
-      this.newEnrollment(router);
       tx.em.persist(router);
       await tx.em.flush();
+      await this.newEnrollment(tx, router);
       if (edge) {
         await this.deps.engine.refreshEntity(tx, 'edge-router', router.id);
         await syncTunneler(tx, this.deps.engine, router);
@@ -157,7 +157,7 @@ export class RouterService {
         await syncTunneler(tx, this.deps.engine, router, before);
       }
       tx.emit('updated', edge ? 'edge-routers' : 'routers', id, mask);
-      return router;
+      return this.withEnrollment(tx.em, router);
     });
   }
 
@@ -176,11 +176,24 @@ export class RouterService {
     tx.emit('deleted', router.isEdge ? 'edge-routers' : 'routers', router.id);
   }
 
-  private newEnrollment(router: Router): void {
-    const now = new Date();
-    router.enrollmentToken = randomUUID();
-    router.enrollmentCreatedAt = now;
-    router.enrollmentExpiresAt = new Date(now.getTime() + ROUTER_ENROLLMENT_MINUTES * 60_000);
+  /** Replaces any outstanding enrollment of the router with a new one-time token. */
+  private async newEnrollment(tx: TxScope, router: Router): Promise<void> {
+    await tx.em.nativeDelete(Enrollment, { router: router.id });
+    router.pendingEnrollment = await issueEnrollment(tx, this.deps.pki, this.deps.config.enrollmentTtlMs, {
+      method: router.isEdge ? 'erott' : 'trott',
+      routerId: router.id,
+    });
+  }
+
+  private async withEnrollment(em: EntityManager, router: Router): Promise<Router> {
+    router.pendingEnrollment = (await routerEnrollments(em, [router.id])).get(router.id) ?? null;
+    return router;
+  }
+
+  private async withEnrollments(em: EntityManager, page: Page<Router>): Promise<Page<Router>> {
+    const byRouter = await routerEnrollments(em, page.items.map((r) => r.id));
+    for (const r of page.items) r.pendingEnrollment = byRouter.get(r.id) ?? null;
+    return page;
   }
 
   private async mustFind(em: EntityManager, id: string, edgeOnly: boolean): Promise<Router> {

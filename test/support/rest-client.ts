@@ -1,5 +1,24 @@
 import assert from 'node:assert/strict';
+import { Agent, fetch as tlsFetch } from 'undici';
 import { checkResponse, specAvailable, type ApiName } from './official-spec';
+
+/** How a client talks TLS: the CA it trusts and, optionally, the client certificate it presents. */
+export interface TlsClientOptions {
+  ca: string | string[];
+  /** PEM, possibly with its chain. */
+  cert?: string;
+  key?: string;
+}
+
+const agents = new WeakMap<TlsClientOptions, Agent>();
+function agentFor(tls: TlsClientOptions): Agent {
+  let agent = agents.get(tls);
+  if (!agent) {
+    agent = new Agent({ connect: { ca: tls.ca, cert: tls.cert, key: tls.key } });
+    agents.set(tls, agent);
+  }
+  return agent;
+}
 
 export const BASE_PATHS: Record<ApiName, string> = { client: '/edge/client/v1', management: '/edge/management/v1' };
 
@@ -26,18 +45,24 @@ export interface RequestOptions {
 export class RestClient {
   token?: string;
 
-  constructor(readonly baseUrl: string, readonly api: ApiName) {}
+  constructor(readonly baseUrl: string, readonly api: ApiName, readonly tls?: TlsClientOptions) {}
 
   /** A client of the same API with another token (or none). */
   as(token: string | undefined): RestClient {
-    const c = new RestClient(this.baseUrl, this.api);
+    const c = new RestClient(this.baseUrl, this.api, this.tls);
     c.token = token;
     return c;
   }
 
   /** The same session on the other API. */
   on(api: ApiName): RestClient {
-    return new RestClient(this.baseUrl, api).as(this.token);
+    return new RestClient(this.baseUrl, api, this.tls).as(this.token);
+  }
+
+  /** An anonymous client of the same API presenting this TLS client certificate (or none). */
+  withCertificate(cert: { certPem: string; keyPem: string } | undefined): RestClient {
+    if (!this.tls) throw new Error('client certificates need a TLS server');
+    return new RestClient(this.baseUrl, this.api, { ca: this.tls.ca, cert: cert?.certPem, key: cert?.keyPem });
   }
 
   async login(username: string, password: string): Promise<RestResponse> {
@@ -61,7 +86,10 @@ export class RestClient {
       body = JSON.stringify(o.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${this.baseUrl}${BASE_PATHS[this.api]}${path}`, { method, headers, body });
+    const url = path.startsWith('/.well-known/') ? `${this.baseUrl}${path}` : `${this.baseUrl}${BASE_PATHS[this.api]}${path}`;
+    const res = this.tls
+      ? ((await tlsFetch(url, { method, headers, body, dispatcher: agentFor(this.tls) })) as unknown as Response)
+      : await fetch(url, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { startApp, type App } from '../../src/app';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './db';
-import { RestClient } from './rest-client';
+import { RestClient, type TlsClientOptions } from './rest-client';
 
 export interface TestServer {
   app: App;
@@ -16,6 +16,8 @@ export interface TestServer {
   client: RestClient;
   /** An anonymous client of an API. */
   anon(api?: 'client' | 'management'): RestClient;
+  /** With `tls: true`: the controller's CA bundle, which the clients above trust. */
+  tls?: TlsClientOptions;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,8 @@ export interface TestServerOptions {
   /** Join an existing PostgreSQL database (a second instance) instead of creating one. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Serve HTTPS with the controller PKI (default: plain HTTP, as behind a TLS-terminating proxy). */
+  tls?: boolean;
 }
 
 /** Starts a real controller on a random port with its own database. */
@@ -42,12 +46,15 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ADMIN_USERNAME: adminUsername,
     ADMIN_PASSWORD: adminPassword,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    TLS: opts.tls ? 'true' : 'false',
+    ADVERTISED_ADDRESS: 'localhost:0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
   const app = await startApp(config);
-  const mgmt = new RestClient(app.url, 'management');
-  const client = new RestClient(app.url, 'client');
+  const tls = opts.tls ? { ca: app.services.pki.caBundle() } : undefined;
+  const mgmt = new RestClient(app.url, 'management', tls);
+  const client = new RestClient(app.url, 'client', tls);
   await mgmt.login(adminUsername, adminPassword);
   await client.login(adminUsername, adminPassword);
   return {
@@ -57,7 +64,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     adminPassword,
     mgmt,
     client,
-    anon: (api = 'management') => new RestClient(app.url, api),
+    anon: (api = 'management') => new RestClient(app.url, api, tls),
+    tls,
     async close() {
       await app.close();
       await db?.drop();

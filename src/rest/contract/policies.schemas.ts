@@ -13,7 +13,7 @@ const OsType = Type.Union(['Windows', 'WindowsServer', 'Android', 'iOS', 'Linux'
 
 const Enrollment = {
   enrollmentToken: Nullable(Type.String()),
-  enrollmentJwt: Nullable(Type.String({ description: 'Issued with the PKI; null until then' })),
+  enrollmentJwt: Nullable(Type.String({ description: 'The enrollment JWT (jti: the token) while the router awaits enrollment' })),
   enrollmentCreatedAt: Nullable(DateTime),
   enrollmentExpiresAt: Nullable(DateTime),
   unverifiedCertPem: Nullable(Type.String()),

@@ -3,15 +3,16 @@ import { selfLink } from '../envelope';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The enrollment of a router awaiting it; the JWT comes with the PKI (null until then). */
+/** The enrollment of a router awaiting it (attached by the router service), and a pending extension. */
 export function enrollmentFields(r: Router) {
+  const e = r.pendingEnrollment;
   return {
-    enrollmentToken: r.enrollmentToken ?? null,
-    enrollmentJwt: null,
-    enrollmentCreatedAt: iso(r.enrollmentCreatedAt),
-    enrollmentExpiresAt: iso(r.enrollmentExpiresAt),
-    unverifiedCertPem: null,
-    unverifiedFingerprint: null,
+    enrollmentToken: e?.token ?? null,
+    enrollmentJwt: e?.jwt || null,
+    enrollmentCreatedAt: iso(e?.createdAt),
+    enrollmentExpiresAt: iso(e?.expiresAt),
+    unverifiedCertPem: r.unverifiedCertPem ?? null,
+    unverifiedFingerprint: r.unverifiedFingerprint ?? null,
   };
 }
 

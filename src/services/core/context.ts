@@ -30,6 +30,8 @@ export interface RequestCtx {
   ip?: string;
   /** The raw API session token of the caller, when it authenticated with one. */
   token?: string;
+  /** The TLS client certificate chain the caller presented, PEM, leaf first. */
+  clientCertificates?: string[];
   /** This instance's event bus: committed changes are dispatched on it before the response. */
   bus?: EventBus;
 }

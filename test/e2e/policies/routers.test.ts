@@ -39,7 +39,10 @@ describe('edge routers', () => {
     assert.deepEqual(d.supportedProtocols, {});
     assert.equal(typeof d.syncStatus, 'string');
     assert.equal(d.fingerprint, undefined, 'no fingerprint before enrollment');
-    assert.equal(d.enrollmentJwt, null);
+    const claims = JSON.parse(Buffer.from(d.enrollmentJwt.split('.')[1], 'base64url').toString());
+    assert.equal(claims.jti, d.enrollmentToken, 'the enrollment JWT carries the token');
+    assert.equal(claims.sub, d.id);
+    assert.equal(claims.em, 'erott');
     assert.match(d.enrollmentToken, UUID);
     const expiresIn = Date.parse(d.enrollmentExpiresAt) - Date.parse(d.enrollmentCreatedAt);
     assert.equal(expiresIn, 3 * 3600_000, 'an enrollment is valid for 3 hours');

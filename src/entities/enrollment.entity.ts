@@ -1,0 +1,50 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from './base.entity';
+import { Ca } from './ca.entity';
+import { Identity } from './identity.entity';
+import { Router } from './router.entity';
+
+/** ott / ottca / updb enroll identities; erott edge routers; trott transit routers. */
+export type EnrollmentKind = 'ott' | 'ottca' | 'updb' | 'erott' | 'trott';
+
+/**
+ * An outstanding one-time enrollment of an identity or a router. The token is the
+ * credential (the JWT's `jti`); the enrollment is deleted when used.
+ */
+@ObjectType()
+@Entity({ tableName: 'enrollments' })
+export class Enrollment extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'text' })
+  method!: EnrollmentKind;
+
+  @Property({ type: 'text', unique: true, hidden: true })
+  token!: string;
+
+  /** The signed enrollment JWT handed to the enrolling party. */
+  @Property({ type: 'text', hidden: true })
+  jwt!: string;
+
+  @Index()
+  @ManyToOne(() => Identity, { ref: true, nullable: true, deleteRule: 'cascade', fieldName: 'identity_id' })
+  identity?: Ref<Identity> | null;
+
+  @Index()
+  @ManyToOne(() => Router, { ref: true, nullable: true, deleteRule: 'cascade', fieldName: 'router_id' })
+  router?: Ref<Router> | null;
+
+  @Index()
+  @ManyToOne(() => Ca, { ref: true, nullable: true, deleteRule: 'cascade', fieldName: 'ca_id' })
+  ca?: Ref<Ca> | null;
+
+  /** updb: the username the identity will log in with. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  username?: string | null;
+
+  @Index()
+  @Field(() => Date)
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+}
