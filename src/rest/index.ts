@@ -9,6 +9,10 @@ import { identityHandlers } from './routes/identities.routes';
 import { catalogHandlers } from './routes/catalog.routes';
 import { policiesHandlers } from './routes/policies.routes';
 import { accessHandlers } from './routes/access.routes';
+import { enrollmentHandlers } from './routes/enrollment.routes';
+import { caHandlers } from './routes/cas.routes';
+import { certificateHandlers } from './routes/certificates.routes';
+import { routerEnrollmentHandlers } from './routes/router-enrollment.routes';
 
 /** Every REST handler, keyed by operationId; the router checks each contract operation has one. */
 export function allHandlers(services: Services): Handlers {
@@ -19,6 +23,10 @@ export function allHandlers(services: Services): Handlers {
     ...catalogHandlers(services),
     ...policiesHandlers(services),
     ...accessHandlers(services),
+    ...enrollmentHandlers(services),
+    ...caHandlers(services),
+    ...certificateHandlers(services),
+    ...routerEnrollmentHandlers(services),
   };
 }
 

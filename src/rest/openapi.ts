@@ -62,6 +62,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     for (const [name, h] of Object.entries(op.headers ?? {})) parameters.push({ name, in: 'header', type: 'string', description: h.description });
     for (const [name, p] of Object.entries(op.query ?? {})) parameters.push({ name, in: 'query', required: !!p.required, ...toSwaggerSchema(p.schema) });
     if (op.body) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: toSwaggerSchema(op.body) });
+    else if (op.textBody) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: { type: 'string' } });
 
     const responses: Record<string, Json> = {};
     if (op.success.raw) {
@@ -77,6 +78,8 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       operationId: op.operationId,
+      ...(op.textBody ? { consumes: op.textBody.contentTypes } : {}),
+      ...(op.success.raw ? { produces: [op.success.raw.contentType] } : {}),
       summary: op.summary,
       tags: [op.tag],
       security: op.auth === 'session' ? [{ ztSession: [] }] : op.auth === 'optional' ? [{ ztSession: [] }, {}] : [],

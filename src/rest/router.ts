@@ -19,7 +19,7 @@ export interface RestCall {
   api: ApiName;
   params: Record<string, string>;
   query: Record<string, unknown>;
-  /** Parsed JSON body (validated against the contract), or raw text for text operations. */
+  /** Parsed JSON body (validated against the contract), or the raw text for `textBody` operations. */
   body: any;
   /** Top-level keys present in the JSON body: the field mask of a PATCH. */
   fields: string[];
@@ -207,7 +207,7 @@ export function buildApiRouter(api: ApiName, services: Services, handlers: Handl
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
       }
       const list = listQueryOf(op, query);
-      if (op.body) {
+      if (op.body || op.textBody) {
         await run(readText, req, res).catch((err: { status?: number; message?: string }) => {
           if (err.status === 413) throw new ApiError('REQUEST_ENTITY_TOO_LARGE');
           throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: err.message ?? 'unreadable body' } });

@@ -15,6 +15,10 @@ import { PostureCheckService } from './posture-check.service';
 import { AccessService } from './access.service';
 import { SessionService } from './session.service';
 import type { PkiService } from './pki.service';
+import { EnrollmentService } from './enrollment.service';
+import { CaService } from './ca.service';
+import { CertificateService } from './certificate.service';
+import { RouterEnrollmentService } from './router-enrollment.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -46,6 +50,10 @@ export class Services {
   readonly access: AccessService;
   readonly sessions: SessionService;
   readonly pki: PkiService;
+  readonly enrollments: EnrollmentService;
+  readonly cas: CaService;
+  readonly certificates: CertificateService;
+  readonly routerEnrollment: RouterEnrollmentService;
 
   constructor(readonly deps: ServiceDeps) {
     this.auth = new AuthService(deps);
@@ -65,6 +73,10 @@ export class Services {
     this.access = new AccessService(deps);
     this.sessions = new SessionService(deps);
     this.pki = deps.pki;
+    this.enrollments = new EnrollmentService(deps);
+    this.cas = new CaService(deps);
+    this.certificates = new CertificateService(deps);
+    this.routerEnrollment = new RouterEnrollmentService(deps);
   }
 
   /** A fresh request context with its own EntityManager fork. */

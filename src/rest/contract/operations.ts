@@ -4,6 +4,10 @@ import * as S from './schemas';
 import { CATALOG_OPERATIONS } from './catalog.operations';
 import { POLICY_OPERATIONS } from './policies.operations';
 import { ACCESS_OPERATIONS } from './access.operations';
+import { ENROLLMENT_OPERATIONS } from './enrollment.operations';
+import { CA_OPERATIONS } from './cas.operations';
+import { CERTIFICATE_OPERATIONS } from './certificates.operations';
+import { ROUTER_ENROLLMENT_OPERATIONS } from './router-enrollment.operations';
 
 export type ApiName = 'client' | 'management';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -34,6 +38,11 @@ export interface Operation {
   /** Extra query parameters (string-typed on the wire). */
   query?: Record<string, { schema: TSchema; required?: boolean; description?: string }>;
   body?: TSchema;
+  /**
+   * The body is handed to the handler as text, unparsed and unvalidated (PEM certificates and
+   * CSRs, or bodies whose format depends on the content type); `contentTypes` documents it.
+   */
+  textBody?: { contentTypes: string[] };
   /** Name of the body parameter in the OpenAPI document (OpenZiti's, e.g. `identity`). */
   bodyName?: string;
   bodyRequired?: boolean;
@@ -85,6 +94,7 @@ export const OPERATIONS: Operation[] = [
 ];
 
 OPERATIONS.push(...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS);
+OPERATIONS.push(...ENROLLMENT_OPERATIONS, ...CA_OPERATIONS, ...CERTIFICATE_OPERATIONS, ...ROUTER_ENROLLMENT_OPERATIONS);
 
 export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));

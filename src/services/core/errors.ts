@@ -1,3 +1,4 @@
+import { PkiError } from '../../pki/errors';
 /**
  * The one error hierarchy of the controller. Services throw these; the REST layer
  * (src/rest/errors.ts) and the GraphQL layer (src/resolvers/format-error.ts) each
@@ -24,6 +25,32 @@ export const ERROR_TABLE = {
   MAX_AUTHENTICATOR_METHODS_REACHED: [409, 'The identity already has an authenticator of this method'],
   NO_EDGE_ROUTERS_AVAILABLE: [400, 'No edge routers are available for this service and identity'],
   INVALID_POSTURE: [409, 'The posture of the session does not satisfy the policies of the service'],
+  // ---- trust: enrollment, CAs, certificates (apierror/messages.go) ----
+  INVALID_ENROLLMENT_TOKEN: [400, 'The supplied token is not valid'],
+  ENROLLMENT_EXPIRED: [400, 'The window for this enrollment has expired'],
+  COULD_NOT_PROCESS_CSR: [400, 'The supplied csr could not be processed'],
+  MISSING_OR_INVALID_CSR: [400, 'The supplied enrollment request is missing or contains an invalid CSR'],
+  INVALID_ENROLL_METHOD: [400, 'The supplied enrollment method is not valid'],
+  ENROLLMENT_CA_NOT_VALID: [400, 'The CA tied to the supplied token is no longer valid'],
+  ENROLLMENT_NO_VALID_CAS: [400, 'No CAs are valid for this request'],
+  CERT_FAILED_VALIDATION: [400, 'certificate failed to validate against CA'],
+  MISSING_CERT_CLAIM: [400, 'The certificate does not carry the claim the CA requires'],
+  EXPECTED_PEM_CERTIFICATE: [400, "expected PEM block type 'CERTIFICATE'"],
+  COULD_NOT_PARSE_DER_BLOCK: [400, 'The supplied DER block could not be parsed'],
+  INVALID_COMMON_NAME: [400, 'The common name of the supplied certificate is invalid'],
+  CERTIFICATE_FAILED_VALIDATION: [400, "The supplied certificate failed to validate against the CA's certificate chain"],
+  CERTIFICATE_IS_NOT_CA: [400, 'Leading certificate is not a CA'],
+  INVALID_CLIENT_CERT: [400, 'The provided client certificate is invalid'],
+  INVALID_CERT_PEM: [400, 'The supplied certificate PEM is invalid'],
+  INVALID_AUTHENTICATOR_PROPERTIES: [400, 'The properties of the authenticator do not match its method'],
+  EDGE_ROUTER_ENROLL_COMMON_NAME_INVALID: [400, "The edge router CSR enrollment must have a common name that matches the edge router's id"],
+  CERT_IN_USE: [409, 'The certificate supplied is already associated with another identity'],
+  CA_ALREADY_VERIFIED: [409, 'CA has already been verified'],
+  ENROLLMENT_EXISTS: [409, 'An enrollment of this method already exists for the identity'],
+  ENROLLMENT_IDENTITY_ALREADY_ENROLLED: [409, 'The identity is already enrolled'],
+  CAN_NOT_UPDATE_ROUTER: [409, 'The router can not be updated'],
+  UNSUPPORTED_MEDIA: [415, 'No suitable accept media types were detected, supports: application/json'],
+  FAILED_ER_REENROLLMENT: [500, 'The edge router could not be re-enrolled'],
   METHOD_NOT_ALLOWED: [405, 'The method requested is not allowed on this resource'],
   REQUEST_ENTITY_TOO_LARGE: [413, 'The request body is too large'],
   RATE_LIMITED: [429, 'Too many requests to alter state have been issued. Please slow your request rate or try again later.'],
@@ -139,6 +166,8 @@ export class RateLimitedError extends ApiError {
 /** Maps anything thrown to an ApiError; unknown errors become UNHANDLED without leaking details. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  // The PKI library's client-input errors carry OpenZiti codes of their own.
+  if (err instanceof PkiError) return new ApiError(err.code, { cause: { message: err.message }, causeMessage: err.message });
   const e = err as { name?: string; code?: string; constraint?: string; detail?: string };
   if (e?.name === 'UniqueConstraintViolationException' || e?.code === '23505') {
     const field = guessFieldFromConstraint(e.constraint ?? String((err as Error).message));
@@ -151,6 +180,7 @@ export function toApiError(err: unknown): ApiError {
 }
 
 const TABLES = [
+  'api_session_certificates', 'enrollments', 'cas',
   'service_edge_router_policies', 'edge_router_policies', 'service_policies', 'posture_checks', 'identity_types',
   'config_types', 'authenticators', 'api_sessions', 'identities', 'services', 'sessions', 'routers', 'configs',
 ];
