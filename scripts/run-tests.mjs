@@ -13,9 +13,11 @@ function find(dir) {
 }
 
 const only = process.argv.slice(2);
-const files = find('dist/test').filter((f) => only.length === 0 || only.some((o) => f.includes(o))).sort();
+// TEST_DIST: another build directory at the repository root (parallel builds of one checkout).
+const root = process.env.TEST_DIST ?? 'dist';
+const files = find(`${root}/test`).filter((f) => only.length === 0 || only.some((o) => f.includes(o))).sort();
 if (files.length === 0) {
-  console.error('no test files found under dist/test');
+  console.error(`no test files found under ${root}/test`);
   process.exit(1);
 }
 const concurrency = process.env.TEST_CONCURRENCY ?? '3';
