@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { requireScheme } from '../pki/keys';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   certsOnlyPkcs7Base64,
@@ -152,6 +154,18 @@ export class PkiService {
       { issuer: this.issuerUrl(), subject: claims.subject, jti: claims.token, method: claims.method, expiresAt: claims.expiresAt, controllers: [this.issuerUrl()] },
       this.requireServer(),
     );
+  }
+
+  /**
+   * Signs any other JWT the controller publishes (CA JWTs, network JWTs) with the same key and
+   * header as enrollment JWTs. `claims` are the payload as-is.
+   */
+  async signJwt(claims: Record<string, unknown>): Promise<string> {
+    const server = this.requireServer();
+    const key = createPrivateKey(server.keyPem);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: requireScheme(key).jwsAlg, typ: 'JWT', kid: fingerprint(server.certPem) })
+      .sign(key);
   }
 
   /** Issues a certificate for a CSR from the signing CA. Throws PkiError for a bad CSR. */

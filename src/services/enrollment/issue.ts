@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Enrollment, type EnrollmentKind } from '../../entities';
 import type { PkiService } from '../pki.service';
 import type { TxScope } from '../core/tx';
+import { ApiError } from '../core/errors';
 
 export interface EnrollmentSpec {
   method: EnrollmentKind;
@@ -46,4 +48,21 @@ export async function routerEnrollments(em: EntityManager, routerIds: string[]):
   const byRouter = new Map<string, Enrollment>();
   for (const e of rows) if (e.router && !byRouter.has(e.router.id)) byRouter.set(e.router.id, e);
   return byRouter;
+}
+
+/**
+ * The outstanding enrollment a one-time token stands for, if it is of one of `methods` and
+ * still valid. Unknown, used (enrollments are deleted when used) and other-method tokens are
+ * all INVALID_ENROLLMENT_TOKEN, so a token reveals nothing about other enrollments; a known but
+ * expired one is ENROLLMENT_EXPIRED. Pass the transaction's EntityManager when redeeming, and
+ * lock: two concurrent redemptions of one token must not both succeed.
+ */
+export async function redeemableEnrollment(em: EntityManager, token: unknown, methods: EnrollmentKind[], opts: { lock?: boolean } = {}): Promise<Enrollment> {
+  if (typeof token !== 'string' || token === '') {
+    throw new ApiError('INVALID_ENROLLMENT_TOKEN', { cause: { field: 'token', reason: 'an enrollment token is required', value: token } });
+  }
+  const enrollment = await em.findOne(Enrollment, { token }, opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!enrollment || !methods.includes(enrollment.method)) throw new ApiError('INVALID_ENROLLMENT_TOKEN');
+  if (enrollment.expiresAt.getTime() <= Date.now()) throw new ApiError('ENROLLMENT_EXPIRED');
+  return enrollment;
 }
