@@ -9,7 +9,7 @@ import { identityHandlers } from './routes/identities.routes';
 import { catalogHandlers } from './routes/catalog.routes';
 import { policiesHandlers } from './routes/policies.routes';
 import { accessHandlers } from './routes/access.routes';
-import { enrollmentHandlers } from './routes/enrollment.routes';
+import { enrollmentHandlers, estCaCerts } from './routes/enrollment.routes';
 import { caHandlers } from './routes/cas.routes';
 import { certificateHandlers } from './routes/certificates.routes';
 import { routerEnrollmentHandlers } from './routes/router-enrollment.routes';
@@ -46,4 +46,9 @@ export function mountRest(app: Express, services: Services, config: Config): voi
     res.json({ data: services.info.version(), meta: { apiVersion: '0.0.1', apiEnrollmentVersion: '0.0.1' } });
   app.get('/', version);
   app.get('/version', version);
+  // EST clients look for the CA bundle at the server root (RFC 7030), as OpenZiti also serves it.
+  app.get('/.well-known/est/cacerts', (_req, res) => {
+    const { raw, contentType } = estCaCerts(services, res);
+    res.type(contentType).send(raw);
+  });
 }

@@ -62,7 +62,9 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     for (const [name, h] of Object.entries(op.headers ?? {})) parameters.push({ name, in: 'header', type: 'string', description: h.description });
     for (const [name, p] of Object.entries(op.query ?? {})) parameters.push({ name, in: 'query', required: !!p.required, ...toSwaggerSchema(p.schema) });
     if (op.body) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: toSwaggerSchema(op.body) });
-    else if (op.textBody) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: { type: 'string' } });
+    // A text body is a documented parameter when the API names it (verifyCa's `certificate`);
+    // the legacy /enroll reads its body by content type and documents none, as OpenZiti's spec.
+    else if (op.textBody && op.bodyName) parameters.push({ name: op.bodyName, in: 'body', required: !!op.bodyRequired, schema: { type: 'string' } });
 
     const responses: Record<string, Json> = {};
     if (op.success.raw) {

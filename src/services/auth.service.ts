@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, Authenticator, Identity } from '../entities';
+import { ApiSession, Authenticator, Ca, Identity } from '../entities';
+import { fingerprint, splitPemBundle, verifyChain, type ChainResult } from '../pki';
 import type { ServiceDeps } from './service-deps';
 import { requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
@@ -11,7 +12,8 @@ import { inTransaction } from './core/tx';
 import { logger } from './core/logger';
 import { SessionCache, type CachedSession } from './core/session-cache';
 
-export interface PasswordLogin {
+/** The body of `POST /authenticate`: credentials (password method) and what the client says about itself. */
+export interface LoginRequest {
   username?: string;
   password?: string;
   configTypes?: string[];
@@ -54,24 +56,71 @@ export class AuthService {
     return new Date(last.getTime() + this.sessionTimeoutMs);
   }
 
-  /** `POST /authenticate?method=…`: only `password` is served by this slice of the controller. */
-  async authenticate(ctx: RequestCtx, method: string | undefined, login: PasswordLogin): Promise<IssuedSession> {
+  /**
+   * `POST /authenticate?method=…`: `password` (updb authenticator) or `cert` (the TLS client
+   * certificate of the request); `ext-jwt` is not served. Every method ends in the same
+   * checks and session creation.
+   */
+  async authenticate(ctx: RequestCtx, method: string | undefined, login: LoginRequest): Promise<IssuedSession> {
     if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
-    if (method !== 'password') {
-      if (method === 'cert' || method === 'ext-jwt') throw new InvalidAuthError();
-      throw new ApiError('INVALID_AUTH_METHOD', { cause: { field: 'method', reason: 'must be one of password, cert, ext-jwt', value: method } });
-    }
+    let authenticator: Authenticator;
+    if (method === 'password') authenticator = await this.passwordAuthenticator(ctx, login);
+    else if (method === 'cert') authenticator = await this.certificateAuthenticator(ctx);
+    else if (method === 'ext-jwt') throw new InvalidAuthError();
+    else throw new ApiError('INVALID_AUTH_METHOD', { cause: { field: 'method', reason: 'must be one of password, cert, ext-jwt', value: method } });
+    return this.startSession(ctx, authenticator, login);
+  }
+
+  /** The updb authenticator a username and password open. */
+  private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<Authenticator> {
     if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
     if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
-
-    const em = ctx.em;
-    const authenticator = await em.findOne(Authenticator, { method: 'updb', username: login.username }, { populate: ['identity'] });
+    const authenticator = await ctx.em.findOne(Authenticator, { method: 'updb', username: login.username }, { populate: ['identity'] });
     // Verify against a decoy when the username is unknown, so response time does not reveal it.
     const ok = await verifyPassword(authenticator?.passwordHash ?? (await decoyHash()), login.password);
     if (!authenticator || !ok) throw new InvalidAuthError();
+    return authenticator;
+  }
+
+  /**
+   * The cert authenticator of the request's TLS client certificate. The certificate must be
+   * valid now and chain (through the intermediates the client sent) to the controller's CA or
+   * to a verified, auth-enabled third-party CA; an authenticator tied to a CA accepts only a
+   * chain to that CA. Every refusal is the same INVALID_AUTH; the reason is only logged.
+   */
+  private async certificateAuthenticator(ctx: RequestCtx): Promise<Authenticator> {
+    const refuse = (reason: string, fingerprint?: string): never => {
+      logger.debug({ reason, fingerprint, requestId: ctx.requestId }, 'certificate authentication refused');
+      throw new InvalidAuthError();
+    };
+    const [leaf, ...intermediates] = ctx.clientCertificates ?? [];
+    if (!leaf) return refuse('no client certificate');
+    let fp: string;
+    try {
+      fp = fingerprint(leaf);
+    } catch {
+      return refuse('unreadable client certificate');
+    }
+    const authenticator = await ctx.em.findOne(Authenticator, { method: 'cert', fingerprint: fp }, { populate: ['identity', 'ca'] });
+    if (!authenticator) return refuse('no authenticator has this certificate', fp);
+    const ca = authenticator.ca?.getEntity();
+    const chainsTo = (c: Ca) => verifies(() => verifyChain(leaf, intermediates, splitPemBundle(c.certPem)));
+    const trusted = ca
+      ? ca.isVerified && ca.isAuthEnabled && chainsTo(ca)
+      : verifies(() => this.deps.pki.verifyIssued(leaf, intermediates)) || (await this.authCas(ctx.em)).some(chainsTo);
+    if (!trusted) return refuse('the certificate does not chain to a CA trusted for authentication', fp);
+    return authenticator;
+  }
+
+  /** Third-party CAs whose certificates may authenticate: verified and auth-enabled. */
+  private authCas(em: EntityManager): Promise<Ca[]> {
+    return em.find(Ca, { isVerified: true, isAuthEnabled: true });
+  }
+
+  /** Creates the API session of an authenticated identity (every login method ends here). */
+  private async startSession(ctx: RequestCtx, authenticator: Authenticator, login: LoginRequest): Promise<IssuedSession> {
     const identity = authenticator.identity.getEntity();
     if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
-
     const token = newToken();
     const session = await inTransaction(ctx, async (tx) => {
       const s = tx.em.create(ApiSession, {
@@ -80,6 +129,8 @@ export class AuthService {
         authenticatorId: authenticator.id,
         ipAddress: ctx.ip ?? '',
         configTypes: [...new Set(login.configTypes ?? [])],
+        // Controller-issued certificates may be extended with this session (OpenZiti's rule).
+        isCertExtendable: authenticator.method === 'cert' && authenticator.isIssuedByNetwork,
       });
       const idn = await tx.em.findOneOrFail(Identity, identity.id);
       if (login.envInfo) idn.envInfo = login.envInfo;
@@ -88,7 +139,7 @@ export class AuthService {
       tx.emit('created', 'api-sessions', s.id);
       return s;
     });
-    logger.info({ identityId: identity.id, apiSessionId: session.id }, 'api session created');
+    logger.info({ identityId: identity.id, apiSessionId: session.id, method: authenticator.method }, 'api session created');
     return { session, token };
   }
 
@@ -171,5 +222,14 @@ export class AuthService {
     const em = this.deps.orm.em.fork();
     const cutoff = new Date(Date.now() - this.sessionTimeoutMs);
     return em.nativeDelete(ApiSession, { lastActivityAt: { $lte: cutoff } });
+  }
+}
+
+/** Whether a path check succeeds; input it cannot read (PkiError) fails it rather than escaping as another error. */
+function verifies(check: () => ChainResult): boolean {
+  try {
+    return check().ok;
+  } catch {
+    return false;
   }
 }

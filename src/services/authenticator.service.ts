@@ -1,14 +1,17 @@
-import { X509Certificate, createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Authenticator, Identity } from '../entities';
+import { ApiSession, Authenticator, Ca, Enrollment, Identity } from '../entities';
 import type { Tags } from '../entities/base.entity';
+import { parseCertificate, splitPemBundle, verifyChain } from '../pki';
 import type { ServiceDeps } from './service-deps';
+import type { PkiService } from './pki.service';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { hashPassword, verifyPassword } from './core/passwords';
-import { inTransaction } from './core/tx';
+import { inTransaction, type TxScope } from './core/tx';
 import { assertLength } from './core/validate';
+import { assertFuture, assertUsernameFree } from './enrollment/identity-enrollment';
+import { issueEnrollment, type EnrollmentSpec } from './enrollment/issue';
 import { AUTHENTICATOR_SYMBOLS } from './symbols';
 
 export interface AuthenticatorCreate {
@@ -30,9 +33,28 @@ export interface AuthenticatorUpdate {
 
 const SOURCE: ListSource = { table: '"authenticators"', symbols: AUTHENTICATOR_SYMBOLS };
 
-/** Lowercase hex SHA-1 of the DER encoding: OpenZiti's certificate fingerprint. */
-export function certFingerprint(der: Buffer): string {
-  return createHash('sha1').update(der).digest('hex');
+/** Where a client certificate comes from, as authenticators record it. */
+export interface CertificateOrigin {
+  /** Chains to the controller's own CA (enrollment or extension issued it). */
+  isIssuedByNetwork: boolean;
+  /** Else the verified third-party CA that issued it, if any. */
+  caId: string | null;
+}
+
+/**
+ * Finds who issued a certificate: the controller's CA, else a verified third-party CA. Validity
+ * dates are ignored: this is about the issuer, and expired certificates may still be extended.
+ */
+export async function certificateOrigin(em: EntityManager, pki: PkiService, leafPem: string, intermediates: string[] = []): Promise<CertificateOrigin> {
+  if (pki.verifyIssued(leafPem, intermediates, { ignoreValidity: true }).ok) return { isIssuedByNetwork: true, caId: null };
+  const ca = await verifiedCaIssuing(em, leafPem, intermediates);
+  return { isIssuedByNetwork: false, caId: ca?.id ?? null };
+}
+
+/** The verified third-party CA (its certificate bundle as trust anchors) that a certificate chains to. */
+export async function verifiedCaIssuing(em: EntityManager, leafPem: string, intermediates: string[] = []): Promise<Ca | null> {
+  const cas = await em.find(Ca, { isVerified: true }, { orderBy: { createdAt: 'asc' } });
+  return cas.find((ca) => verifyChain(leafPem, intermediates, splitPemBundle(ca.certPem), { ignoreValidity: true }).ok) ?? null;
 }
 
 /** Credentials of identities: updb (username/password) and cert authenticators. */
@@ -72,6 +94,7 @@ export class AuthenticatorService {
       const identity = await tx.em.findOne(Identity, { id: input.identityId });
       if (!identity) throw fieldError('identityId', 'identity not found', input.identityId);
       if (input.method !== 'updb' && input.method !== 'cert') throw fieldError('method', 'method must be updb or cert', input.method);
+      assertPropertiesMatchMethod(input);
       if (await tx.em.count(Authenticator, { identity: identity.id, method: input.method })) {
         throw new ApiError('MAX_AUTHENTICATOR_METHODS_REACHED', { cause: { field: 'method', reason: `the identity already has a ${input.method} authenticator`, value: input.method } });
       }
@@ -82,14 +105,17 @@ export class AuthenticatorService {
         if (typeof input.password !== 'string') throw fieldError('password', 'password is required for method updb', undefined);
         assertLength('username', input.username, 4, 100);
         assertPassword(input.password);
-        await this.assertUsernameFree(tx.em, input.username, authenticator.id);
+        await assertUsernameFree(tx.em, input.username, 'username', { withEnrollments: true, exceptAuthenticatorId: authenticator.id });
         authenticator.username = input.username;
         authenticator.passwordHash = await hashPassword(input.password);
       } else {
-        const { fingerprint, pem } = parseCertificate(input.certPem);
-        if (await tx.em.count(Authenticator, { fingerprint })) throw fieldError('certPem', 'certificate is already in use', fingerprint);
-        authenticator.fingerprint = fingerprint;
-        authenticator.certPem = pem;
+        const cert = readCertPem(input.certPem);
+        await assertCertificateFree(tx.em, cert.fingerprint);
+        const origin = await certificateOrigin(tx.em, this.deps.pki, cert.leaf, cert.intermediates);
+        authenticator.fingerprint = cert.fingerprint;
+        authenticator.certPem = cert.pem;
+        authenticator.isIssuedByNetwork = origin.isIssuedByNetwork;
+        authenticator.ca = origin.caId ? tx.em.getReference(Ca, origin.caId, { wrapped: true }) : null;
       }
       tx.em.persist(authenticator);
       tx.emit('created', 'authenticators', authenticator.id);
@@ -124,6 +150,41 @@ export class AuthenticatorService {
     });
   }
 
+  /**
+   * `POST /authenticators/{id}/re-enroll`: turns the authenticator back into an enrollment of
+   * the same kind (updb → updb with the same username; a network-issued certificate → ott; a
+   * third-party CA's certificate → ottca with that CA), deletes it and ends the API sessions it
+   * authenticated, all in one transaction. An outstanding enrollment of that method is replaced.
+   */
+  async reEnroll(ctx: RequestCtx, id: string, input: { expiresAt?: unknown }): Promise<Enrollment> {
+    requireAdmin(ctx);
+    const expiresAt = new Date(typeof input.expiresAt === 'string' ? input.expiresAt : Number.NaN);
+    assertFuture('expiresAt', expiresAt);
+    return inTransaction(ctx, async (tx) => {
+      const authenticator = await this.mustFind(tx.em, id);
+      const identityId = authenticator.identity.id;
+      const spec = await this.enrollmentFor(tx.em, authenticator);
+      for (const stale of await tx.em.find(Enrollment, { identity: identityId, method: spec.method })) {
+        await tx.em.nativeDelete(Enrollment, { id: stale.id });
+        tx.emit('deleted', 'enrollments', stale.id);
+      }
+      await endApiSessionsOf(tx, id);
+      await tx.em.nativeDelete(Authenticator, { id });
+      tx.emit('deleted', 'authenticators', id);
+      return issueEnrollment(tx, this.deps.pki, this.deps.config.enrollmentTtlMs, { ...spec, identityId, expiresAt });
+    });
+  }
+
+  /** The enrollment that lets the identity obtain this authenticator again. */
+  private async enrollmentFor(em: EntityManager, authenticator: Authenticator): Promise<Pick<EnrollmentSpec, 'method' | 'username' | 'caId'>> {
+    if (authenticator.method === 'updb') return { method: 'updb', username: authenticator.username };
+    if (authenticator.isIssuedByNetwork || !authenticator.certPem) return { method: 'ott' };
+    // Linked when created; otherwise the CA may have been added (and verified) since.
+    const [leaf = authenticator.certPem, ...intermediates] = splitPemBundle(authenticator.certPem);
+    const caId = authenticator.ca?.id ?? (await verifiedCaIssuing(em, leaf, intermediates))?.id;
+    return caId ? { method: 'ottca', caId } : { method: 'ott' };
+  }
+
   private async change(
     em: EntityManager,
     authenticator: Authenticator,
@@ -139,7 +200,7 @@ export class AuthenticatorService {
     }
     if (has('username') && input.username != null) {
       assertLength('username', input.username, 4, 100);
-      await this.assertUsernameFree(em, input.username, authenticator.id);
+      await assertUsernameFree(em, input.username, 'username', { withEnrollments: true, exceptAuthenticatorId: authenticator.id });
       authenticator.username = input.username;
       changed.push('username');
     } else if (!fields && authenticator.method === 'updb') {
@@ -171,9 +232,6 @@ export class AuthenticatorService {
     return page;
   }
 
-  private async assertUsernameFree(em: EntityManager, username: string, selfId: string): Promise<void> {
-    if (await em.count(Authenticator, { username, id: { $ne: selfId } })) throw fieldError('username', 'username is already in use', username);
-  }
 }
 
 /** Password bounds; unlike other field errors, the rejected value is never echoed back. */
@@ -181,12 +239,50 @@ function assertPassword(password: string): void {
   if (password.length < 5 || password.length > 100) throw fieldError('password', 'must be between 5 and 100 characters', undefined);
 }
 
-function parseCertificate(certPem: string | undefined): { fingerprint: string; pem: string } {
-  if (typeof certPem !== 'string' || !certPem.includes('BEGIN CERTIFICATE')) throw fieldError('certPem', 'a PEM certificate is required for method cert', undefined);
+/** Usernames and passwords belong to updb, certificates to cert: mixing them is refused. */
+function assertPropertiesMatchMethod(input: AuthenticatorCreate): void {
+  const foreignFields = input.method === 'cert' ? (['username', 'password'] as const) : (['certPem'] as const);
+  const foreign = foreignFields.find((f) => input[f] != null);
+  if (!foreign) return;
+  throw new ApiError('INVALID_AUTHENTICATOR_PROPERTIES', {
+    cause: { field: foreign, reason: `${foreign} is not a property of ${input.method} authenticators`, value: foreign === 'username' ? input.username : undefined },
+  });
+}
+
+interface CertificateInput {
+  /** The certificates as given, normalized (leaf first). */
+  pem: string;
+  leaf: string;
+  intermediates: string[];
+  fingerprint: string;
+}
+
+/** A PEM certificate, optionally followed by its chain; the first one is the client certificate. */
+function readCertPem(certPem: string | undefined): CertificateInput {
+  const blocks = typeof certPem === 'string' ? splitPemBundle(certPem) : [];
+  if (blocks.length === 0) throw fieldError('certPem', 'a PEM certificate is required for method cert', undefined);
   try {
-    const cert = new X509Certificate(certPem);
-    return { fingerprint: certFingerprint(cert.raw), pem: cert.toString() };
+    const [leaf, ...intermediates] = blocks;
+    for (const block of intermediates) parseCertificate(block);
+    return { pem: blocks.join(''), leaf, intermediates, fingerprint: parseCertificate(leaf).fingerprint };
   } catch {
     throw fieldError('certPem', 'could not parse the PEM certificate', undefined);
   }
+}
+
+/** One certificate authenticates one identity: in force or pending verification of an extension. */
+export async function assertCertificateFree(em: EntityManager, certFingerprint: string): Promise<void> {
+  const used = await em.count(Authenticator, { $or: [{ fingerprint: certFingerprint }, { unverifiedFingerprint: certFingerprint }] });
+  if (used) throw new ApiError('CERT_IN_USE', { cause: { message: 'the certificate is already used by an authenticator', data: { fingerprint: certFingerprint } } });
+}
+
+/**
+ * Ends the API sessions an authenticator opened (it no longer exists to vouch for them). The
+ * deleted events evict them from the session caches of every instance.
+ */
+async function endApiSessionsOf(tx: TxScope, authenticatorId: string): Promise<void> {
+  const ended = await tx.em.find(ApiSession, { authenticatorId }, { fields: ['id'] });
+  if (ended.length === 0) return;
+  await tx.em.nativeDelete(ApiSession, { id: { $in: ended.map((s) => s.id) } });
+  for (const s of ended) tx.emit('deleted', 'api-sessions', s.id);
 }

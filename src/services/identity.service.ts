@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, Authenticator, Identity, IdentityType } from '../entities';
+import { ApiSession, Authenticator, Enrollment, Identity, IdentityType } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import { HOSTING_PRECEDENCES, type HostingPrecedence } from '../entities/identity.entity';
 import type { ServiceDeps } from './service-deps';
@@ -12,6 +12,8 @@ import type { EntityChangeEvent } from './core/events/entity-change';
 import { entityChangeStream } from './core/events/stream';
 import { assertHostingCost, assertLength, assertRoleAttributes } from './core/validate';
 import { IDENTITY_SYMBOLS, IDENTITY_TYPE_SYMBOLS, ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
+import { identityEnrollments } from './enrollment/issue';
+import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
 
 export interface IdentityInput {
   name: string;
@@ -38,7 +40,16 @@ const UPDATABLE: IdentityField[] = [
 export interface IdentityDetail {
   identity: Identity;
   authenticators: Authenticator[];
+  /** Outstanding enrollments (with their CAs); their tokens are credentials, so only admins see them. */
+  enrollments: Enrollment[];
   hasApiSession: boolean;
+}
+
+/** `enrollment` of an identity create: `{ott: true}`, `{ottca: "<caId>"}`, `{updb: "<username>"}` (several may be given). */
+export interface IdentityEnrollmentRequest {
+  ott?: boolean | null;
+  ottca?: string | null;
+  updb?: string | null;
 }
 
 /** Identities: the principals of the network. */
@@ -64,19 +75,17 @@ export class IdentityService {
     return ids.map((id) => byId.get(id) ?? new NotFoundError('identities', id));
   }
 
-  /** `GET /current-identity`. */
+  /** `GET /current-identity`: without enrollment tokens, which are for admins to hand out. */
   async current(ctx: RequestCtx): Promise<IdentityDetail> {
     const actor = requireIdentity(ctx);
-    return this.detail(ctx.em, actor.identityId);
+    const detail = await this.detail(ctx.em, actor.identityId);
+    return actor.isAdmin ? detail : { ...detail, enrollments: [] };
   }
 
-  async create(ctx: RequestCtx, input: IdentityInput & { enrollment?: Record<string, unknown> | null }): Promise<Identity> {
+  /** Creates an identity and, in the same transaction, the enrollments it asks for. */
+  async create(ctx: RequestCtx, input: IdentityInput & { enrollment?: IdentityEnrollmentRequest | null }): Promise<Identity> {
     requireAdmin(ctx);
-    // Enrollments are signed by the controller PKI, which this controller does not run yet:
-    // refusing beats creating an identity without the enrollment the caller asked for.
-    const enrollment = input.enrollment ?? {};
-    const asked = ['ott', 'ottca', 'updb'].filter((m) => enrollment[m] !== undefined && enrollment[m] !== false && enrollment[m] !== null);
-    if (asked.length) throw fieldError(`enrollment.${asked[0]}`, 'enrollment needs the controller PKI, which is not configured on this controller', enrollment[asked[0]]);
+    const enrollments = requestedEnrollments(input.enrollment);
     return inTransaction(ctx, async (tx) => {
       // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness queries in apply().
       const identity = tx.em.create(Identity, { name: input.name }, { persist: false });
@@ -84,6 +93,7 @@ export class IdentityService {
       tx.em.persist(identity);
       await tx.em.flush();
       await this.deps.engine.refreshEntity(tx, 'identity', identity.id);
+      for (const spec of enrollments) await issueIdentityEnrollment(tx, this.deps, { ...spec, identityId: identity.id });
       tx.emit('created', 'identities', identity.id);
       return identity;
     });
@@ -173,11 +183,12 @@ export class IdentityService {
     return entityChangeStream(this.deps.bus, requireIdentity(ctx), (e) => e.entityType === 'identities');
   }
 
-  /** Batch-loads the derived parts of identity details: two queries for any number of identities. */
+  /** Batch-loads the derived parts of identity details: a fixed number of queries for any number of identities. */
   async describe(em: EntityManager, identities: Identity[]): Promise<IdentityDetail[]> {
     if (!identities.length) return [];
     const ids = identities.map((i) => i.id);
     const authenticators = await em.find(Authenticator, { identity: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
+    const enrollments = await identityEnrollments(em, ids);
     const rows = await em.execute<{ identity_id: string }[]>(
       'select distinct "identity_id" from "api_sessions" where "identity_id" = any(?::text[])',
       [textArray(ids)],
@@ -186,6 +197,7 @@ export class IdentityService {
     return identities.map((identity) => ({
       identity,
       authenticators: authenticators.filter((a) => a.identity.id === identity.id),
+      enrollments: enrollments.get(identity.id) ?? [],
       hasApiSession: withSession.has(identity.id),
     }));
   }
@@ -272,4 +284,22 @@ export class IdentityService {
     const taken = await em.count(Identity, { name, id: { $ne: selfId } });
     if (taken) throw fieldError('name', 'name must be unique', name);
   }
+}
+
+/** The enrollments an identity create asks for, checked for shape (the rest is checked when issuing them). */
+function requestedEnrollments(request: IdentityEnrollmentRequest | null | undefined): Omit<IdentityEnrollmentSpec, 'identityId'>[] {
+  const out: Omit<IdentityEnrollmentSpec, 'identityId'>[] = [];
+  if (!request) return out;
+  const { ott, ottca, updb } = request;
+  if (ott !== undefined && ott !== null && typeof ott !== 'boolean') throw fieldError('enrollment.ott', 'must be a boolean', ott);
+  if (ott) out.push({ method: 'ott' });
+  if (ottca !== undefined && ottca !== null) {
+    if (typeof ottca !== 'string' || ottca === '') throw fieldError('enrollment.ottca', 'must be the id of a CA', ottca);
+    out.push({ method: 'ottca', caId: ottca, fieldNames: { caId: 'enrollment.ottca' } });
+  }
+  if (updb !== undefined && updb !== null) {
+    if (typeof updb !== 'string') throw fieldError('enrollment.updb', 'must be a username', updb);
+    out.push({ method: 'updb', username: updb, fieldNames: { username: 'enrollment.updb' } });
+  }
+  return out;
 }

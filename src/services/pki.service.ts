@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createPrivateKey, sign as cryptoSign, X509Certificate } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { requireScheme } from '../pki/keys';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -166,6 +166,19 @@ export class PkiService {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: requireScheme(key).jwsAlg, typ: 'JWT', kid: fingerprint(server.certPem) })
       .sign(key);
+  }
+
+  /**
+   * `POST /enroll/challenge`: signs `data` with the private key behind JWKS key `kid` (the
+   * server key), so an enrolling client can check it talks to the network that signed its JWT.
+   * ECDSA signatures are DER-encoded, as Go's crypto.Signer makes them. Undefined for an unknown kid.
+   */
+  signWithKey(kid: string, data: Buffer): { algorithm: string; signature: Buffer } | undefined {
+    const server = this.requireServer();
+    if (kid !== fingerprint(server.certPem)) return undefined;
+    const key = createPrivateKey(server.keyPem);
+    const scheme = requireScheme(key);
+    return { algorithm: scheme.jwsAlg, signature: cryptoSign(scheme.hash, data, key) };
   }
 
   /** Issues a certificate for a CSR from the signing CA. Throws PkiError for a bad CSR. */

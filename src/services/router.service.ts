@@ -83,8 +83,9 @@ export class RouterService {
       router.isOnline = false;
       router.unverifiedCertPem = null;
       router.unverifiedFingerprint = null;
+      await this.dropEnrollments(tx, router);
       await this.newEnrollment(tx, router);
-      tx.emit('updated', 'edge-routers', id, ['fingerprint', 'isVerified', 'isOnline', 'enrollmentToken', 'enrollmentJwt', 'enrollmentCreatedAt', 'enrollmentExpiresAt']);
+      tx.emit('updated', 'edge-routers', id, ['fingerprint', 'certPem', 'isVerified', 'isOnline', 'enrollmentToken', 'enrollmentJwt', 'enrollmentCreatedAt', 'enrollmentExpiresAt']);
       return router;
     });
   }
@@ -176,9 +177,16 @@ export class RouterService {
     tx.emit('deleted', router.isEdge ? 'edge-routers' : 'routers', router.id);
   }
 
-  /** Replaces any outstanding enrollment of the router with a new one-time token. */
+  /** Deletes the router's outstanding enrollment, if any: its token stops working. */
+  private async dropEnrollments(tx: TxScope, router: Router): Promise<void> {
+    for (const old of await tx.em.find(Enrollment, { router: router.id })) {
+      tx.em.remove(old);
+      tx.emit('deleted', 'enrollments', old.id);
+    }
+  }
+
+  /** Gives the router a new one-time enrollment token (and its JWT). */
   private async newEnrollment(tx: TxScope, router: Router): Promise<void> {
-    await tx.em.nativeDelete(Enrollment, { router: router.id });
     router.pendingEnrollment = await issueEnrollment(tx, this.deps.pki, this.deps.config.enrollmentTtlMs, {
       method: router.isEdge ? 'erott' : 'trott',
       routerId: router.id,

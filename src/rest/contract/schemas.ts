@@ -117,6 +117,14 @@ export const IdentityAuthenticators = Type.Object({
   cert: Type.Optional(Type.Object({ id: Type.String(), fingerprint: Type.String() })),
 });
 
+/** The outstanding enrollments of an identity, one per method. */
+const IdentityEnrollmentFields = { id: Type.String(), token: Type.String(), jwt: Type.String(), expiresAt: DateTime };
+export const IdentityEnrollments = Type.Object({
+  ott: Type.Optional(Type.Object(IdentityEnrollmentFields)),
+  ottca: Type.Optional(Type.Object({ ...IdentityEnrollmentFields, caId: Type.String(), ca: Type.Optional(EntityRef) })),
+  updb: Type.Optional(Type.Object({ ...IdentityEnrollmentFields, username: Type.Optional(Type.String()) })),
+});
+
 export const IdentityDetail = Type.Object({
   ...BaseEntity,
   name: Type.String(),
@@ -127,7 +135,7 @@ export const IdentityDetail = Type.Object({
   isMfaEnabled: Type.Boolean(),
   roleAttributes: Attributes,
   authenticators: IdentityAuthenticators,
-  enrollment: Type.Object({}),
+  enrollment: IdentityEnrollments,
   envInfo: EnvInfo,
   sdkInfo: SdkInfo,
   appData: AnyMap,
@@ -169,6 +177,33 @@ export const IdentityPatch = Type.Partial(
   Type.Object({ ...IdentityWritable, name: Nullable(IdentityWritable.name), isAdmin: Nullable(Type.Boolean()), type: Nullable(IdentityTypeName) }),
 );
 export const DisableParams = Type.Object({ durationMinutes: Type.Integer({ minimum: 0 }) });
+
+// ---- enrollments ----
+export const EnrollmentMethod = Type.Union([Type.Literal('ott'), Type.Literal('ottca'), Type.Literal('updb')]);
+export const EnrollmentCreate = Type.Object({
+  identityId: Type.String(),
+  method: EnrollmentMethod,
+  expiresAt: DateTime,
+  caId: Type.Optional(Nullable(Type.String({ description: 'ottca: the CA whose certificates may redeem the enrollment' }))),
+  username: Type.Optional(Nullable(Type.String({ description: 'updb: the username the identity will log in with' }))),
+});
+export const EnrollmentRefresh = Type.Object({ expiresAt: DateTime });
+export const EnrollmentDetail = Type.Object({
+  ...BaseEntity,
+  method: Type.String({ description: 'ott, ottca, updb (identities), erott (edge routers) or trott (transit routers)' }),
+  token: Type.String(),
+  jwt: Type.String(),
+  expiresAt: DateTime,
+  identityId: Type.Optional(Type.String()),
+  identity: Type.Optional(EntityRef),
+  edgeRouterId: Type.Optional(Type.String()),
+  edgeRouter: Type.Optional(EntityRef),
+  transitRouterId: Type.Optional(Type.String()),
+  transitRouter: Type.Optional(EntityRef),
+  caId: Nullable(Type.String()),
+  username: Type.Optional(Type.String()),
+  details: Type.Record(Type.String(), Type.String(), { description: 'Always empty (required by the official schema)' }),
+});
 export const IdentityTypeDetail = Type.Object({ ...BaseEntity, name: Type.String() });
 
 // ---- authenticators ----

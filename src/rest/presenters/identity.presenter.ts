@@ -1,12 +1,13 @@
 import type { IdentityType } from '../../entities';
 import type { IdentityDetail } from '../../services/identity.service';
 import { entityRef, selfLink } from '../envelope';
+import { presentIdentityEnrollments } from './enrollment.presenter';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 const IDENTITY_LINKS = ['authenticators', 'edge-router-policies', 'edge-routers', 'enrollments', 'failed-service-requests', 'posture-data', 'service-configs', 'service-policies', 'services'];
 
-export function presentIdentity({ identity: i, authenticators, hasApiSession }: IdentityDetail) {
+export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession }: IdentityDetail) {
   const updb = authenticators.find((a) => a.method === 'updb');
   const cert = authenticators.find((a) => a.method === 'cert');
   return {
@@ -26,7 +27,7 @@ export function presentIdentity({ identity: i, authenticators, hasApiSession }: 
       ...(updb ? { updb: { id: updb.id, username: updb.username ?? '' } } : {}),
       ...(cert ? { cert: { id: cert.id, fingerprint: cert.fingerprint ?? '' } } : {}),
     },
-    enrollment: {},
+    enrollment: presentIdentityEnrollments(enrollments),
     envInfo: i.envInfo,
     sdkInfo: i.sdkInfo,
     appData: i.appData,

@@ -23,10 +23,12 @@ export interface EnrollmentSpec {
  */
 export async function issueEnrollment(tx: TxScope, pki: PkiService, ttlMs: number, spec: EnrollmentSpec): Promise<Enrollment> {
   const token = randomUUID();
-  const expiresAt = spec.expiresAt ?? new Date(Date.now() + ttlMs);
+  // Created and expiring from one instant: the enrollment lasts exactly the TTL.
+  const createdAt = new Date();
+  const expiresAt = spec.expiresAt ?? new Date(createdAt.getTime() + ttlMs);
   const subject = spec.identityId ?? spec.routerId;
   if (!subject) throw new TypeError('an enrollment belongs to an identity or a router');
-  const jwt = await pki.signEnrollmentJwt({ subject, token, method: spec.method === 'trott' ? 'erott' : spec.method, expiresAt });
+  const jwt = await signJwtOf(pki, { subject, token, method: spec.method, expiresAt });
   const enrollment = tx.em.create(Enrollment, {
     method: spec.method,
     token,
@@ -36,9 +38,40 @@ export async function issueEnrollment(tx: TxScope, pki: PkiService, ttlMs: numbe
     ca: spec.caId ?? null,
     username: spec.username ?? null,
     expiresAt,
+    createdAt,
+    updatedAt: createdAt,
   });
   tx.emit('created', 'enrollments', enrollment.id);
   return enrollment;
+}
+
+/**
+ * Gives an enrollment a new token, JWT and expiry (`POST /enrollments/{id}/refresh`): the old
+ * token stops working at once, since redemption looks enrollments up by token.
+ */
+export async function reissueEnrollment(tx: TxScope, pki: PkiService, enrollment: Enrollment, expiresAt: Date): Promise<void> {
+  const subject = enrollment.identity?.id ?? enrollment.router?.id;
+  if (!subject) throw new TypeError('an enrollment belongs to an identity or a router');
+  enrollment.token = randomUUID();
+  enrollment.expiresAt = expiresAt;
+  enrollment.jwt = await signJwtOf(pki, { subject, token: enrollment.token, method: enrollment.method, expiresAt });
+  tx.emit('updated', 'enrollments', enrollment.id, ['token', 'jwt', 'expiresAt']);
+}
+
+function signJwtOf(pki: PkiService, claims: { subject: string; token: string; method: EnrollmentKind; expiresAt: Date }): Promise<string> {
+  return pki.signEnrollmentJwt({ ...claims, method: claims.method === 'trott' ? 'erott' : claims.method });
+}
+
+/** The outstanding enrollments of these identities (any number each, with their CAs), by identity id. */
+export async function identityEnrollments(em: EntityManager, identityIds: string[]): Promise<Map<string, Enrollment[]>> {
+  const byIdentity = new Map<string, Enrollment[]>();
+  if (identityIds.length === 0) return byIdentity;
+  const rows = await em.find(Enrollment, { identity: { $in: identityIds } }, { populate: ['ca'], orderBy: { createdAt: 'asc' } });
+  for (const e of rows) {
+    const id = e.identity!.id;
+    byIdentity.set(id, [...(byIdentity.get(id) ?? []), e]);
+  }
+  return byIdentity;
 }
 
 /** The outstanding enrollments of these routers (at most one each), by router id. */

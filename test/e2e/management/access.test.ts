@@ -4,6 +4,10 @@ import { OPERATIONS, type Operation } from '../../../src/rest/contract/operation
 import { ACCESS_OPERATIONS } from '../../../src/rest/contract/access.operations';
 import { CATALOG_OPERATIONS } from '../../../src/rest/contract/catalog.operations';
 import { POLICY_OPERATIONS } from '../../../src/rest/contract/policies.operations';
+import { ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/enrollment.operations';
+import { CA_OPERATIONS } from '../../../src/rest/contract/cas.operations';
+import { CERTIFICATE_OPERATIONS } from '../../../src/rest/contract/certificates.operations';
+import { ROUTER_ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/router-enrollment.operations';
 import { startTestServer, type TestServer } from '../../support/server';
 import { RestClient, requireError, requireNotFound, requireOk, requireUnauthorized, type RestResponse } from '../../support/rest-client';
 
@@ -161,7 +165,11 @@ const SAMPLES: Record<string, Sample> = {
 };
 
 /** This slice: the base contract table (identities, authenticators, API sessions, summary), not the other areas' tables. */
-const OTHER_SLICES = new Set([...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS]);
+const OTHER_SLICES = new Set([
+  ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS,
+  // The trust slice's tables: their access rules are tested with their areas (test/e2e/trust).
+  ...ENROLLMENT_OPERATIONS, ...CA_OPERATIONS, ...CERTIFICATE_OPERATIONS, ...ROUTER_ENROLLMENT_OPERATIONS,
+]);
 const MANAGEMENT = OPERATIONS.filter((op) => !OTHER_SLICES.has(op) && op.apis.includes('management') && op.auth === 'session');
 const ADMIN_ONLY = MANAGEMENT.filter((op) => !SELF_SERVICE.has(op.operationId));
 const WITH_BODY = MANAGEMENT.filter((op) => op.body);

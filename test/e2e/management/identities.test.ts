@@ -734,15 +734,19 @@ describe('GET /summary', () => {
 });
 
 describe('POST /identities with an enrollment', () => {
-  test('is refused while the controller runs no PKI, and creates nothing', async () => {
+  test('issues the enrollments asked for with the identity; a refused one creates nothing', async () => {
     const name = unique('enrolling');
-    for (const enrollment of [{ ott: true }, { updb: 'someone' }, { ottca: 'ca-id' }]) {
-      const res = await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment });
-      requireFieldError(res, `enrollment.${Object.keys(enrollment)[0]}`);
-    }
+    requireFieldError(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { updb: 'ab' } }), 'enrollment.updb');
+    const err = requireError(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { ottca: 'ca-id' } }), 404, 'NOT_FOUND');
+    assert.equal(err.cause.field, 'enrollment.ottca');
     const found = requireOk(await server.mgmt.get(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`));
     assert.equal(found.length, 0);
+    const id = requireOk(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { ott: true } }), 201).id;
+    const { enrollment } = requireOk(await server.mgmt.get(`/identities/${id}`));
+    assert.deepEqual(Object.keys(enrollment), ['ott']);
+    assert.equal(typeof enrollment.ott.jwt, 'string');
     // An enrollment that asks for nothing is no enrollment.
-    requireOk(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { ott: false } }), 201);
+    const other = requireOk(await server.mgmt.post('/identities', { name: unique('enrolling'), type: 'Device', isAdmin: false, enrollment: { ott: false } }), 201).id;
+    assert.deepEqual(requireOk(await server.mgmt.get(`/identities/${other}`)).enrollment, {});
   });
 });

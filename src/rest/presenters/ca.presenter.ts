@@ -1,0 +1,24 @@
+import type { Ca } from '../../entities';
+import { selfLink } from '../envelope';
+
+/** caDetail. The verification token is shown only while it means something: until the CA is verified. */
+export function presentCa(ca: Ca) {
+  return {
+    id: ca.id,
+    createdAt: ca.createdAt.toISOString(),
+    updatedAt: ca.updatedAt.toISOString(),
+    tags: ca.tags,
+    _links: selfLink('cas', ca.id),
+    name: ca.name,
+    certPem: ca.certPem,
+    fingerprint: ca.fingerprint,
+    isVerified: ca.isVerified,
+    isAuthEnabled: ca.isAuthEnabled,
+    isAutoCaEnrollmentEnabled: ca.isAutoCaEnrollmentEnabled,
+    isOttCaEnrollmentEnabled: ca.isOttCaEnrollmentEnabled,
+    identityRoles: ca.identityRoles,
+    identityNameFormat: ca.identityNameFormat,
+    ...(ca.externalIdClaim ? { externalIdClaim: ca.externalIdClaim } : {}),
+    ...(!ca.isVerified && ca.verificationToken ? { verificationToken: ca.verificationToken } : {}),
+  };
+}
