@@ -156,6 +156,11 @@ export class RouterResolver {
     return (await services.routers.enrollmentOf(ctx, r))?.token ?? null;
   }
 
+  @FieldResolver(() => String, { nullable: true, description: 'The enrollment JWT while awaiting enrollment (admins only)' })
+  async enrollmentJwt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<string | null> {
+    return (await services.routers.enrollmentOf(ctx, r))?.jwt || null;
+  }
+
   @FieldResolver(() => Date, { nullable: true })
   async enrollmentCreatedAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<Date | null> {
     return (await services.routers.enrollmentOf(ctx, r))?.createdAt ?? null;

@@ -7,8 +7,9 @@ import { SessionResolver } from './session.resolver';
 import { AccessResolver } from './access.resolver';
 import { POLICY_RESOLVERS } from './policy.resolver';
 import { CATALOG_RESOLVERS } from './catalog.resolver';
+import { TRUST_RESOLVERS } from './trust.resolver';
 
-export const RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS] as const;
+export const RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS] as const;
 
 /**
  * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the
