@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     const port = 18_600 + Math.floor(Math.random() * 300);
     const base = `http://127.0.0.1:${port}`;
     children.push(startProcess(['dist/src/main.js'], {
-      DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TLS: 'false',
       ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     }));
     const baselinePort = port + 1;
