@@ -14,7 +14,7 @@ import { Services } from './services';
 import { PkiService } from './services/pki.service';
 import { PolicyEngine } from './services/policy/policy-engine';
 import { EventBus } from './services/core/events/event-bus';
-import { mountRest } from './rest';
+import { createRestHandler } from './rest';
 import { buildGraphqlSchema } from './resolvers/schema';
 import { createGqlContext, tokenFromHeaders, type GqlContext } from './resolvers/context';
 import { formatError } from './resolvers/format-error';
@@ -54,9 +54,14 @@ export async function startApp(config: Config): Promise<App> {
   // HTTPS asks for (never requires) a client certificate: certificate login and enrollment by
   // certificate read it, everything else ignores it. Chains are checked by the services, which
   // also trust third-party CAs, so the TLS layer accepts any certificate it is given.
+  // REST is served without Express (its own compiled route table); Express hosts GraphQL.
+  const rest = createRestHandler(services, config);
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!rest(req, res)) app(req, res);
+  };
   const server = config.tls
-    ? https.createServer({ ...services.pki.tls(), requestCert: true, rejectUnauthorized: false }, app)
-    : http.createServer(app);
+    ? https.createServer({ ...services.pki.tls(), requestCert: true, rejectUnauthorized: false }, handle)
+    : http.createServer(handle);
 
   const schema = await buildGraphqlSchema(bus);
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
@@ -86,7 +91,6 @@ export async function startApp(config: Config): Promise<App> {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headers), 'graphql', req.ip) }),
   );
-  mountRest(app, services, config);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,8 +1,9 @@
-import express, { type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import querystring from 'node:querystring';
 import type { Services } from '../services';
 import type { Config } from '../config';
 import { API_BASE_PATHS, type ApiName } from './contract/operations';
-import { buildApiRouter, commonHeaders, type Handlers } from './router';
+import { buildApiHandler, commonHeaders, send, type ApiHandler, type Handlers } from './router';
 import { informationalHandlers } from './routes/informational.routes';
 import { sessionHandlers } from './routes/session.routes';
 import { identityHandlers } from './routes/identities.routes';
@@ -30,25 +31,48 @@ export function allHandlers(services: Services): Handlers {
   };
 }
 
-/** Mounts the Edge Client and Management APIs (and OpenZiti's root aliases) on an Express app. */
-export function mountRest(app: Express, services: Services, config: Config): void {
-  app.use(commonHeaders);
+/**
+ * The REST layer as one request handler: the Edge Client and Management APIs (and OpenZiti's
+ * root aliases). Returns false for requests outside them (the caller hands those on: GraphQL).
+ */
+export function createRestHandler(services: Services, config: Config): (req: IncomingMessage, res: ServerResponse) => boolean {
   const handlers = allHandlers(services);
   const opts = { authRateLimitPerMinute: config.authRateLimitPerMinute };
-  const routers = Object.fromEntries(
-    (Object.keys(API_BASE_PATHS) as ApiName[]).map((api) => [api, buildApiRouter(api, services, handlers, opts)]),
-  ) as Record<ApiName, express.Router>;
-  app.use(API_BASE_PATHS.client, routers.client);
-  app.use(API_BASE_PATHS.management, routers.management);
-  app.use('/edge/v1', routers.client); // legacy alias of the client API
-  // `/` and `/version` are also answered at the server root.
-  const version = (_req: express.Request, res: express.Response) =>
-    res.json({ data: services.info.version(), meta: { apiVersion: '0.0.1', apiEnrollmentVersion: '0.0.1' } });
-  app.get('/', version);
-  app.get('/version', version);
-  // EST clients look for the CA bundle at the server root (RFC 7030), as OpenZiti also serves it.
-  app.get('/.well-known/est/cacerts', (_req, res) => {
-    const { raw, contentType } = estCaCerts(services, res);
-    res.type(contentType).send(raw);
-  });
+  const apis = Object.fromEntries(
+    (Object.keys(API_BASE_PATHS) as ApiName[]).map((api) => [api, buildApiHandler(api, services, handlers, opts)]),
+  ) as Record<ApiName, ApiHandler>;
+  const mounts: [string, ApiHandler][] = [
+    [API_BASE_PATHS.client, apis.client],
+    [API_BASE_PATHS.management, apis.management],
+    ['/edge/v1', apis.client], // legacy alias of the client API
+  ];
+  const version = () => JSON.stringify({ data: services.info.version(), meta: { apiVersion: '0.0.1', apiEnrollmentVersion: '0.0.1' } });
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    for (const [base, handle] of mounts) {
+      if (path === base || path.startsWith(`${base}/`)) {
+        commonHeaders(res);
+        // Express's "simple" query parser, which OpenZiti clients were written against: repeated keys become arrays.
+        void handle(req, res, path.slice(base.length) || '/', q === -1 ? {} : { ...querystring.parse(url.slice(q + 1)) });
+        return true;
+      }
+    }
+    // `/` and `/version` are also answered at the server root.
+    if (req.method === 'GET' && (path === '/' || path === '/version')) {
+      commonHeaders(res);
+      send(res, 200, 'application/json', version());
+      return true;
+    }
+    // EST clients look for the CA bundle at the server root (RFC 7030), as OpenZiti also serves it.
+    if (req.method === 'GET' && path === '/.well-known/est/cacerts') {
+      commonHeaders(res);
+      const { raw, contentType } = estCaCerts(services, res);
+      send(res, 200, contentType, raw);
+      return true;
+    }
+    return false;
+  };
 }

@@ -1,5 +1,5 @@
 import type { DetailedPeerCertificate, TLSSocket } from 'node:tls';
-import express, { type Request, type Response, type Router } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rateLimit } from 'express-rate-limit';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
@@ -24,8 +24,8 @@ export interface RestCall {
   /** Top-level keys present in the JSON body: the field mask of a PATCH. */
   fields: string[];
   list: ListQuery;
-  req: Request;
-  res: Response;
+  req: IncomingMessage;
+  res: ServerResponse;
 }
 
 export type RestResult =
@@ -35,15 +35,29 @@ export type RestResult =
 export type Handler = (call: RestCall) => Promise<RestResult>;
 export type Handlers = Record<string, Handler>;
 
+/** Serves one request of an API; `path` is relative to the API's base path. */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: Record<string, unknown>) => Promise<void>;
+
 export interface RouterOptions {
   authRateLimitPerMinute: number;
+}
+
+/** A request header as one string (the first, when sent several times). */
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** The peer address (no proxy is trusted: behind one, every client would share its address). */
+export function clientIp(req: IncomingMessage): string | undefined {
+  return req.socket.remoteAddress;
 }
 
 /**
  * The client certificate chain of a TLS request (PEM, leaf first), as the client sent it. The
  * services decide whether it is trusted; the TLS layer accepted it without checking.
  */
-export function peerCertificates(req: Request): string[] | undefined {
+export function peerCertificates(req: IncomingMessage): string[] | undefined {
   const socket = req.socket as TLSSocket;
   if (typeof socket.getPeerCertificate !== 'function') return undefined;
   const chain: string[] = [];
@@ -58,10 +72,10 @@ export function peerCertificates(req: Request): string[] | undefined {
 }
 
 /** Reads the API session token: `zt-session` header, else `Authorization: Bearer`. */
-export function tokenFrom(req: Request): string | undefined {
-  const zt = req.get('zt-session');
+export function tokenFrom(req: IncomingMessage): string | undefined {
+  const zt = header(req, 'zt-session');
   if (zt) return zt.trim();
-  const authz = req.get('authorization');
+  const authz = header(req, 'authorization');
   const m = authz ? /^Bearer\s+(.+)$/i.exec(authz) : null;
   return m ? m[1].trim() : undefined;
 }
@@ -91,8 +105,7 @@ function listQueryOf(op: Operation, query: Record<string, unknown>): ListQuery {
   return q;
 }
 
-function parseBody(op: Operation, req: Request): { body: unknown; fields: string[] } {
-  const text = typeof req.body === 'string' ? req.body : '';
+function parseBody(op: Operation, text: string): { body: unknown; fields: string[] } {
   if (!op.body) return { body: text, fields: [] };
   if (text.trim() === '') {
     if (op.bodyRequired) throw fieldError('(root)', 'a JSON request body is required', undefined);
@@ -159,77 +172,90 @@ function compileRoutes(api: ApiName, handlers: Handlers): (method: string, path:
   };
 }
 
-/** Writes an enveloped JSON answer in one go (a single write: cheaper than res.json's path). */
-function sendJson(res: Response, status: number, payload: unknown): void {
-  const body = JSON.stringify(payload);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+/** Writes an answer in one go: status, headers and body in a single write. */
+export function send(res: ServerResponse, status: number, contentType: string, body: string): void {
+  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
 
+/** Reads a request body as text, up to `limit` bytes (413 beyond). */
+function readText(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new ApiError('REQUEST_ENTITY_TOO_LARGE'));
+        req.removeAllListeners('data');
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', (err) => reject(new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: err.message } })));
+  });
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
 /**
- * Builds the Express middleware of one API from the contract: every operation is routed by a
- * compiled table (no linear scan of hundreds of routes), parsed and validated, authenticated,
- * handed to its handler and wrapped in the envelope.
+ * The handler of one API, built from the contract: every operation is routed by a compiled
+ * table (no linear scan of hundreds of routes), authenticated, parsed and validated, handed to
+ * its handler and wrapped in the envelope. It runs on plain Node requests: the REST layer needs
+ * nothing from a web framework, and the client API's hot paths are cheaper without one.
  */
-export function buildApiRouter(api: ApiName, services: Services, handlers: Handlers, opts: RouterOptions): Router {
-  const router = express.Router();
-  const readText = express.text({ type: () => true, limit: '1mb' });
+export function buildApiHandler(api: ApiName, services: Services, handlers: Handlers, opts: RouterOptions): ApiHandler {
   const authLimiter = rateLimit({
     windowMs: 60_000,
     limit: opts.authRateLimitPerMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    handler: (req, res) => sendError(res, new RateLimitedError(), (res.locals.requestId as string) ?? newRequestId()),
+    keyGenerator: (req) => clientIp(req as unknown as IncomingMessage) ?? 'unknown',
+    validate: false,
+    handler: (_req, res) => sendError(res as unknown as ServerResponse, new RateLimitedError(), newRequestId()),
   });
+  const limit = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve, reject) => authLimiter(req as never, res as never, (err?: unknown) => (err ? reject(err) : resolve())));
   const find = compileRoutes(api, handlers);
-  const run = (mw: express.RequestHandler, req: Request, res: Response) =>
-    new Promise<void>((resolve, reject) => mw(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
-  router.use(async (req: Request, res: Response) => {
-    const requestId = (res.locals.requestId as string) ?? newRequestId();
+  return async (req, res, path, query) => {
+    const requestId = newRequestId();
     try {
-      const found = find(req.method.toLowerCase(), req.path);
+      const found = find((req.method ?? 'GET').toLowerCase(), path);
       if (found === 'method') throw new ApiError('METHOD_NOT_ALLOWED');
       if (!found) throw new ApiError('NOT_FOUND');
       const { route, params } = found;
       const op = route.op;
       if (op.operationId === 'authenticate') {
-        await run(authLimiter, req, res);
+        await limit(req, res);
         if (res.headersSent) return;
       }
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
-      const init = { source: 'rest' as const, requestId, ip: req.ip, clientCertificates: peerCertificates(req) };
+      const init = { source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: peerCertificates(req) };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
-      const query = req.query as Record<string, unknown>;
       for (const [name, p] of Object.entries(op.query ?? {})) {
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
       }
       const list = listQueryOf(op, query);
-      if (op.body || op.textBody) {
-        await run(readText, req, res).catch((err: { status?: number; message?: string }) => {
-          if (err.status === 413) throw new ApiError('REQUEST_ENTITY_TOO_LARGE');
-          throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: err.message ?? 'unreadable body' } });
-        });
-      }
-      const { body, fields } = parseBody(op, req);
+      const text = op.body || op.textBody ? await readText(req, BODY_LIMIT) : '';
+      const { body, fields } = parseBody(op, text);
       const result = await route.handler({ ctx, api, params, query, body, fields, list, req, res });
       if ('raw' in result) {
-        res.status(result.status ?? 200).type(result.contentType).send(result.raw);
+        send(res, result.status ?? 200, result.contentType, result.raw);
       } else {
-        sendJson(res, result.status ?? op.success.status, { data: result.data, meta: result.page ? listMeta(result.page) : baseMeta() });
+        send(res, result.status ?? op.success.status, 'application/json', JSON.stringify({ data: result.data, meta: result.page ? listMeta(result.page) : baseMeta() }));
       }
     } catch (err) {
       sendError(res, err, requestId);
     }
-  });
-  return router;
+  };
 }
 
-/** Headers OpenZiti sends on every response, and a request id for the error envelope. */
-export function commonHeaders(req: Request, res: Response, next: () => void): void {
-  res.locals.requestId = newRequestId();
+/** The header OpenZiti sends on every response. */
+export function commonHeaders(res: ServerResponse): void {
   res.setHeader('server', `ziti-controller/${CONTROLLER_VERSION}`);
-  next();
 }

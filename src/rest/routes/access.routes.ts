@@ -4,7 +4,7 @@ import { EVERYTHING, detailOf, listOf } from '../handlers';
 import {
   presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
 } from '../presenters/access.presenter';
-import type { Handlers } from '../router';
+import { header, type Handlers } from '../router';
 import { listParam, stringParam } from '../query-params';
 import { presentEdgeRouter } from '../presenters/edge-router.presenter';
 import { presentEdgeRouterPolicy, presentServicePolicy } from '../presenters/policy.presenter';
@@ -16,7 +16,7 @@ export function accessHandlers(services: Services): Handlers {
     'client:listServices': listOf((ctx, q, call) => access.listServices(ctx, q, listParam(call.query.configTypes)), presentServiceView),
     'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, listParam(query.configTypes))) }),
     'client:listServiceEdgeRouters': async ({ ctx, params, list, req }) => {
-      const page = await access.serviceEdgeRouters(ctx, params.id, req.get('session-token') ?? undefined, list);
+      const page = await access.serviceEdgeRouters(ctx, params.id, header(req, 'session-token'), list);
       return { data: { edgeRouters: page.items.map(presentCommonEdgeRouter) }, page: { ...page, items: [] } };
     },
     'client:listServiceTerminators': listOf((ctx, q, call) => access.serviceTerminators(ctx, call.params.id, q), presentClientTerminator),

@@ -2,6 +2,7 @@ import type { Services } from '../../services';
 import { presentCa } from '../presenters/ca.presenter';
 import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
 import type { Handlers, RestCall } from '../router';
+import { hasContentType } from '../negotiation';
 
 /**
  * The PEM of a verification request: the body as sent (text/plain, as OpenZiti documents it), or
@@ -9,7 +10,7 @@ import type { Handlers, RestCall } from '../router';
  */
 function pemOf(call: RestCall): string {
   const text = typeof call.body === 'string' ? call.body : '';
-  if (call.req.is('application/json') && text.trim().startsWith('"')) {
+  if (hasContentType(call.req, ['application/json']) && text.trim().startsWith('"')) {
     try {
       const decoded: unknown = JSON.parse(text);
       if (typeof decoded === 'string') return decoded;

@@ -1,11 +1,12 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../../services';
 import { ApiError } from '../../services/core/errors';
 import { createdData } from '../envelope';
 import { EVERYTHING, createOf, deleteOf, detailOf, listOf } from '../handlers';
 import { presentEnrollment } from '../presenters/enrollment.presenter';
 import { stringParam } from '../query-params';
-import type { Handlers, RestCall, RestResult } from '../router';
+import { header, type Handlers, type RestCall, type RestResult } from '../router';
+import { acceptsType, hasContentType } from '../negotiation';
 
 /** Enrollments (management), the /enroll flows (client API) and the public trust bootstrap endpoints. */
 export function enrollmentHandlers(services: Services): Handlers {
@@ -39,7 +40,7 @@ export function enrollmentHandlers(services: Services): Handlers {
  * `GET /.well-known/est/cacerts` (both APIs and the server root): the network's CA bundle as
  * EST serves it (RFC 7030 4.1.3), a base64 certs-only PKCS#7 in 64-character lines, no envelope.
  */
-export function estCaCerts(services: Services, res: Response): Extract<RestResult, { raw: string }> {
+export function estCaCerts(services: Services, res: ServerResponse): Extract<RestResult, { raw: string }> {
   res.setHeader('Content-Transfer-Encoding', 'base64');
   return { raw: services.pki.estCaCerts(), contentType: 'application/pkcs7-mime' };
 }
@@ -93,11 +94,11 @@ async function legacyEnroll(services: Services, call: RestCall): Promise<RestRes
  * JSON when the Accept header names application/json (or, for answers that are always JSON,
  * allows it); PEM for ott when Accept allows it (no Accept header does). Else 415.
  */
-function answerFormat(req: Request, pemAllowed: boolean): 'pem' | 'json' {
-  if (pemAllowed && !namesJson(req.get('accept'))) {
-    if (req.accepts('application/x-pem-file')) return 'pem';
+function answerFormat(req: IncomingMessage, pemAllowed: boolean): 'pem' | 'json' {
+  if (pemAllowed && !namesJson(header(req, 'accept'))) {
+    if (acceptsType(req, 'application/x-pem-file')) return 'pem';
   }
-  if (req.accepts('application/json')) return 'json';
+  if (acceptsType(req, 'application/json')) return 'json';
   throw new ApiError('UNSUPPORTED_MEDIA');
 }
 
@@ -113,10 +114,10 @@ function namesJson(accept: string | undefined): boolean {
  * The body as a generic enrollment document: JSON as it is, anything else (PEM, text, PKCS#10
  * in base64, no content type) as the CSR: the client CSR of ott, the client certificate CSR of routers.
  */
-function legacyBody(req: Request, text: unknown): LegacyEnrollBody {
+function legacyBody(req: IncomingMessage, text: unknown): LegacyEnrollBody {
   const raw = typeof text === 'string' ? text : '';
   if (raw.trim() === '') return {};
-  if (req.is(['application/json', '+json'])) {
+  if (hasContentType(req, ['application/json', '+json'])) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);

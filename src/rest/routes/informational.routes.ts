@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { NotFoundError } from '../../services/core/errors';
 import type { ApiName } from '../contract/operations';
 import { buildOpenApi } from '../openapi';
-import type { Handlers } from '../router';
+import { header, type Handlers } from '../router';
 
 const SPEC_IDS: Record<ApiName, string> = { client: 'edge-client', management: 'edge-management' };
 const STARTED = new Date().toISOString();
@@ -26,7 +26,7 @@ export function informationalHandlers(services: Services): Handlers {
     },
     detailSpecBody: async ({ api, params, req }) => {
       if (params.id !== SPEC_IDS[api]) throw new NotFoundError('specs', params.id);
-      return { data: JSON.stringify(buildOpenApi(api, req.get('host'))) };
+      return { data: JSON.stringify(buildOpenApi(api, header(req, 'host'))) };
     },
   };
 }
