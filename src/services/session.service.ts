@@ -28,6 +28,61 @@ export interface SessionView {
   serviceName?: string;
 }
 
+interface PolicyRow {
+  id: string;
+  name: string;
+  checks: number;
+}
+
+/** A routers row, as node-postgres or json_agg returns it (timestamps as Date or ISO text). */
+interface RouterRow {
+  id: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  tags: Router['tags'];
+  name: string;
+  is_edge: boolean;
+  role_attributes: string[];
+  cost: number;
+  no_traversal: boolean;
+  disabled: boolean;
+  is_tunneler_enabled: boolean;
+  app_data: Record<string, unknown>;
+  hostname: string;
+  supported_protocols: Record<string, string>;
+  is_online: boolean;
+  is_verified: boolean;
+  fingerprint: string | null;
+}
+
+type SessionRow = Record<string, unknown> & { inserted: boolean; notified: unknown; service_name: string };
+
+/**
+ * A router read for a session, as a detached Router (not registered with the EntityManager):
+ * sessions list up to 25 of them on every create, and the ORM's merge costs more than the query.
+ */
+function routerOf(r: RouterRow): Router {
+  return Object.assign(Object.create(Router.prototype) as Router, {
+    id: r.id,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    tags: r.tags,
+    name: r.name,
+    isEdge: r.is_edge,
+    roleAttributes: r.role_attributes,
+    cost: r.cost,
+    noTraversal: r.no_traversal,
+    disabled: r.disabled,
+    isTunnelerEnabled: r.is_tunneler_enabled,
+    appData: r.app_data,
+    hostname: r.hostname,
+    supportedProtocols: r.supported_protocols,
+    isOnline: r.is_online,
+    isVerified: r.is_verified,
+    fingerprint: r.fingerprint,
+  });
+}
+
 /** At most this many edge routers are offered with a session (online first, then cheapest). */
 const MAX_SESSION_EDGE_ROUTERS = 25;
 
@@ -36,10 +91,11 @@ export class SessionService {
   constructor(private readonly deps: ServiceDeps) {}
 
   /**
-   * `POST /sessions`. A hot path, so three statements and no explicit transaction: the granting
-   * policies, the shared edge routers, and one upsert that returns the session of this API
-   * session, service and type (new, or the one created before) and announces a new one with
-   * pg_notify in the same statement, so only a committed session is announced.
+   * `POST /sessions`, a hot path: ONE statement (one round trip) finds the granting policies
+   * and the shared edge routers, and, only when both allow it, inserts the session of this API
+   * session, service and type (or returns the one created before) and announces a new one
+   * with pg_notify, so only a committed session is announced. Refusals are explained from the
+   * returned policies and routers; only the rare "not granted at all" case asks again.
    */
   async create(ctx: RequestCtx, input: SessionCreate): Promise<SessionView> {
     const actor = requireIdentity(ctx);
@@ -49,7 +105,45 @@ export class SessionService {
     const serviceId = input.serviceId;
     const em = ctx.em;
 
-    const policies = await em.execute<{ id: string; name: string; checks: number }[]>(GRANTING_POLICIES, [actor.identityId, serviceId, type]);
+    const event: EntityChangeEvent = {
+      eventId: randomUUID(), eventType: 'created', entityType: 'sessions', entityId: newId(),
+      timestamp: new Date().toISOString(), origin: INSTANCE_ID,
+    };
+    ctx.bus?.expectCommitted([event]);
+    const [row] = await em.execute<{ policies: PolicyRow[]; routers: RouterRow[]; session: SessionRow | null }[]>(
+      `with pol as (${GRANTING_POLICIES}),
+       ers as (select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
+         order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}),
+       allowed as (select 1 where exists (select 1 from ers) and (exists (select 1 from pol where pol."checks" = 0)
+         -- admins may use every service, unless its policies require posture checks
+         or (?::boolean and not exists (select 1 from pol) and exists (select 1 from "services" where "id" = ?)))),
+       ins as (
+         insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
+         select ?, now(), now(), ?::jsonb, ?, ?, ?, ?, ? from allowed
+         on conflict ("api_session_id", "service_id", "type") do nothing
+         returning *, true as inserted),
+       found as (
+         select * from ins
+         union all
+         select s.*, false from "sessions" s
+         where s."api_session_id" = ? and s."service_id" = ? and s."type" = ? and exists (select 1 from allowed) and not exists (select 1 from ins))
+       select
+         (select coalesce(json_agg(pol), '[]') from pol) as policies,
+         (select coalesce(json_agg(ers), '[]') from ers) as routers,
+         (select row_to_json(f) from (
+            select found.*, (select "name" from "services" where "id" = found."service_id") as service_name,
+              case when found.inserted then pg_notify(?, ?) end as notified
+            from found) f) as session`,
+      [
+        actor.identityId, serviceId, type,
+        actor.identityId, serviceId,
+        actor.isAdmin, serviceId,
+        event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type,
+        actor.apiSessionId, serviceId, type,
+        NOTIFY_CHANNEL, JSON.stringify(event),
+      ],
+    );
+    const { policies, routers } = row;
     if (!policies.length) await this.refuseUngranted(em, actor.identityId, actor.isAdmin, serviceId);
     if (policies.length && policies.every((p) => p.checks > 0)) {
       throw new ApiError('INVALID_POSTURE', {
@@ -57,38 +151,13 @@ export class SessionService {
         data: Object.fromEntries(policies.map((p) => [p.id, { policyName: p.name, failedChecks: p.checks }])),
       });
     }
-    const edgeRouters = await this.edgeRoutersFor(em, actor.identityId, serviceId);
-    if (!edgeRouters.length) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
+    if (!routers.length || !row.session) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
 
-    const event: EntityChangeEvent = {
-      eventId: randomUUID(), eventType: 'created', entityType: 'sessions', entityId: newId(),
-      timestamp: new Date().toISOString(), origin: INSTANCE_ID,
-    };
-    ctx.bus?.expectCommitted([event]);
-    // The existing session is returned by a read: a repeated create writes (and fsyncs) nothing.
-    const [row] = await em.execute<Record<string, unknown>[]>(
-      `with ins as (
-         insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
-         values (?, now(), now(), ?, ?, ?, ?, ?, ?)
-         on conflict ("api_session_id", "service_id", "type") do nothing
-         returning *, true as inserted),
-       found as (
-         select * from ins
-         union all
-         select s.*, false from "sessions" s where s."api_session_id" = ? and s."service_id" = ? and s."type" = ? and not exists (select 1 from ins))
-       select f.*, (select "name" from "services" where "id" = f."service_id") as service_name,
-         case when f.inserted then pg_notify(?, ?) end as notified
-       from found f`,
-      [
-        event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type,
-        actor.apiSessionId, serviceId, type, NOTIFY_CHANNEL, JSON.stringify(event),
-      ],
-    );
-    const { inserted, notified, service_name: serviceName, ...sessionRow } = row;
+    const { inserted, notified, service_name: serviceName, ...sessionRow } = row.session;
     void notified;
     if (inserted) ctx.bus?.dispatchCommitted([event]);
     const session = em.map(Session, sessionRow as never);
-    return { session, serviceName: String(serviceName), edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+    return { session, serviceName: String(serviceName), edgeRouters: routers.map(routerOf), policies: policies.map((p) => ({ id: p.id, name: p.name })) };
   }
 
   /**
@@ -144,7 +213,7 @@ export class SessionService {
        order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}`,
       [identityId, serviceId],
     );
-    return rows.map((r) => em.map(Router, r as never));
+    return rows.map((r) => routerOf(r as unknown as RouterRow));
   }
 
   /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */
