@@ -208,11 +208,16 @@ export class AccessService {
 
   /** Permissions of an identity for some services, from the policies. */
   async permissions(em: EntityManager, identityId: string, serviceIds: string[]): Promise<Map<string, Permission[]>> {
-    const out = new Map<string, Permission[]>();
-    if (!serviceIds.length) return out;
-    const rows = await em.execute<{ service_id: string; type: Permission }[]>(PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
-    for (const r of rows) out.set(r.service_id, [...(out.get(r.service_id) ?? []), r.type].sort());
-    return out;
+    return (await this.grants(em, identityId, serviceIds)).permissions;
+  }
+
+  /** Permissions, and whether any granting policy has posture checks (else none need reading). */
+  private async grants(em: EntityManager, identityId: string, serviceIds: string[]): Promise<{ permissions: Map<string, Permission[]>; checked: boolean }> {
+    const permissions = new Map<string, Permission[]>();
+    if (!serviceIds.length) return { permissions, checked: false };
+    const rows = await em.execute<{ service_id: string; type: Permission; checked: boolean }[]>(PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
+    for (const r of rows) permissions.set(r.service_id, [...(permissions.get(r.service_id) ?? []), r.type].sort());
+    return { permissions, checked: rows.some((r) => r.checked) };
   }
 
   /** The requested config types, else those the API session was created with (as OpenZiti). */
@@ -240,13 +245,18 @@ export class AccessService {
     return identity;
   }
 
-  /** Permissions, configs and posture queries of a page of services, in three queries. */
+  /**
+   * Permissions, configs and posture queries of a page of services: one query for the
+   * permissions, one for configs when any are asked for, one for posture checks when a granting
+   * policy has any.
+   */
   private async describeServices(em: EntityManager, identityId: string, isAdmin: boolean, services: Service[], configTypes: string[]): Promise<ServiceView[]> {
     if (!services.length) return [];
     const ids = services.map((s) => s.id);
-    const perms = isAdmin ? undefined : await this.permissions(em, identityId, ids);
+    const grants = isAdmin ? undefined : await this.grants(em, identityId, ids);
+    const perms = grants?.permissions;
     const configs = await configsFor(em, ids, identityId, configTypes);
-    const posture = await this.postureQueries(em, identityId, ids);
+    const posture = !grants || grants.checked ? await this.postureQueries(em, identityId, ids) : new Map<string, PolicyPostureQueries[]>();
     return services.map((service) => ({
       service,
       permissions: perms ? perms.get(service.id) ?? [] : ['Bind', 'Dial'],

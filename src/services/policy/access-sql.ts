@@ -9,11 +9,17 @@ export const SERVICES_OF_IDENTITY = `select ps."entity_id" from "policy_matches"
   join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
   where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?`;
 
-/** (service_id, type) permissions of an identity for some services. Params: identityId, services text[]. */
-export const PERMISSIONS_OF_IDENTITY = `select distinct ps."entity_id" as service_id, sp."type" as type from "policy_matches" pi
+/**
+ * (service_id, type, checked) permissions of an identity for some services; `checked` when a
+ * granting policy has posture checks. Params: identityId, services text[].
+ */
+export const PERMISSIONS_OF_IDENTITY = `select ps."entity_id" as service_id, sp."type" as type,
+    bool_or(exists (select 1 from "policy_matches" pp where pp."policy_id" = sp."id" and pp."entity_kind" = 'posture-check')) as checked
+  from "policy_matches" pi
   join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
   join "service_policies" sp on sp."id" = pi."policy_id"
-  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = any(?::text[])`;
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = any(?::text[])
+  group by ps."entity_id", sp."type"`;
 
 /** Ids of edge routers an identity may connect to (edge router policies). Params: identityId. */
 export const EDGE_ROUTERS_OF_IDENTITY = `select pr."entity_id" from "policy_matches" pi
