@@ -6,7 +6,7 @@ import { configsFor, type ConfigMap, type Permission } from './service.service';
 import { requireAdmin, requireIdentity, type IdentityActor, type RequestCtx } from './core/context';
 import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
-import { textArray } from './core/sql';
+import { preparedQuery, textArray } from './core/sql';
 import type { EntityChangeEvent } from './core/events/entity-change';
 import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
 import { EDGE_ROUTER_SYMBOLS } from './policy-symbols';
@@ -215,7 +215,7 @@ export class AccessService {
   private async grants(em: EntityManager, identityId: string, serviceIds: string[]): Promise<{ permissions: Map<string, Permission[]>; checked: boolean }> {
     const permissions = new Map<string, Permission[]>();
     if (!serviceIds.length) return { permissions, checked: false };
-    const rows = await em.execute<{ service_id: string; type: Permission; checked: boolean }[]>(PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
+    const rows = await preparedQuery<{ service_id: string; type: Permission; checked: boolean }>(em, 'zt_permissions_of_identity', PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
     for (const r of rows) permissions.set(r.service_id, [...(permissions.get(r.service_id) ?? []), r.type].sort());
     return { permissions, checked: rows.some((r) => r.checked) };
   }

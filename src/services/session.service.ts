@@ -9,7 +9,7 @@ import { INSTANCE_ID, inTransaction } from './core/tx';
 import { newId } from './core/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
 import { SESSION_SYMBOLS } from './session-symbols';
-import { textArray } from './core/sql';
+import { preparedQuery, textArray } from './core/sql';
 import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY } from './policy/access-sql';
 
 export interface SessionCreate {
@@ -110,7 +110,9 @@ export class SessionService {
       timestamp: new Date().toISOString(), origin: INSTANCE_ID,
     };
     ctx.bus?.expectCommitted([event]);
-    const [row] = await em.execute<{ policies: PolicyRow[]; routers: RouterRow[]; session: SessionRow | null }[]>(
+    const [row] = await preparedQuery<{ policies: PolicyRow[]; routers: RouterRow[]; session: SessionRow | null }>(
+      em,
+      'zt_create_session',
       `with pol as (${GRANTING_POLICIES}),
        ers as (select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
          order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}),
