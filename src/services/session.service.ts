@@ -86,6 +86,42 @@ function routerOf(r: RouterRow): Router {
 /** At most this many edge routers are offered with a session (online first, then cheapest). */
 const MAX_SESSION_EDGE_ROUTERS = 25;
 
+/**
+ * Session create in one statement. Params: identity, service, type (granting policies);
+ * identity, service (edge routers); isAdmin, service; the new session's id, tags, token, API
+ * session, identity, service, type; API session, service, type (the existing one); the
+ * notification channel and event.
+ */
+const CREATE_SESSION_SQL = `with pol as (${GRANTING_POLICIES}),
+       ers as (select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
+         order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}),
+       allowed as (select 1 where exists (select 1 from ers) and (exists (select 1 from pol where pol."checks" = 0)
+         -- admins may use every service, unless its policies require posture checks
+         or (?::boolean and not exists (select 1 from pol) and exists (select 1 from "services" where "id" = ?)))),
+       ins as (
+         insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
+         select ?, now(), now(), ?::jsonb, ?, ?, ?, ?, ? from allowed
+         on conflict ("api_session_id", "service_id", "type") do nothing
+         returning *, true as inserted),
+       found as (
+         select * from ins
+         union all
+         select s.*, false from "sessions" s
+         where s."api_session_id" = ? and s."service_id" = ? and s."type" = ? and exists (select 1 from allowed) and not exists (select 1 from ins))
+       select
+         (select coalesce(json_agg(pol), '[]') from pol) as policies,
+         (select coalesce(json_agg(ers), '[]') from ers) as routers,
+         (select row_to_json(f) from (
+            select found.*, (select "name" from "services" where "id" = found."service_id") as service_name,
+              case when found.inserted then pg_notify(?, ?) end as notified
+            from found) f) as session`;
+
+interface CreateSessionRow {
+  policies: PolicyRow[];
+  routers: RouterRow[];
+  session: SessionRow | null;
+}
+
 /** Dial and Bind sessions: created only when a policy grants the permission and an edge router is shared. */
 export class SessionService {
   constructor(private readonly deps: ServiceDeps) {}
@@ -110,41 +146,18 @@ export class SessionService {
       timestamp: new Date().toISOString(), origin: INSTANCE_ID,
     };
     ctx.bus?.expectCommitted([event]);
-    const [row] = await preparedQuery<{ policies: PolicyRow[]; routers: RouterRow[]; session: SessionRow | null }>(
-      em,
-      'zt_create_session',
-      `with pol as (${GRANTING_POLICIES}),
-       ers as (select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
-         order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}),
-       allowed as (select 1 where exists (select 1 from ers) and (exists (select 1 from pol where pol."checks" = 0)
-         -- admins may use every service, unless its policies require posture checks
-         or (?::boolean and not exists (select 1 from pol) and exists (select 1 from "services" where "id" = ?)))),
-       ins as (
-         insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
-         select ?, now(), now(), ?::jsonb, ?, ?, ?, ?, ? from allowed
-         on conflict ("api_session_id", "service_id", "type") do nothing
-         returning *, true as inserted),
-       found as (
-         select * from ins
-         union all
-         select s.*, false from "sessions" s
-         where s."api_session_id" = ? and s."service_id" = ? and s."type" = ? and exists (select 1 from allowed) and not exists (select 1 from ins))
-       select
-         (select coalesce(json_agg(pol), '[]') from pol) as policies,
-         (select coalesce(json_agg(ers), '[]') from ers) as routers,
-         (select row_to_json(f) from (
-            select found.*, (select "name" from "services" where "id" = found."service_id") as service_name,
-              case when found.inserted then pg_notify(?, ?) end as notified
-            from found) f) as session`,
-      [
+    const createOrFind = async () => {
+      const [row] = await preparedQuery<CreateSessionRow>(em, 'zt_create_session', CREATE_SESSION_SQL, [
         actor.identityId, serviceId, type,
         actor.identityId, serviceId,
         actor.isAdmin, serviceId,
         event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type,
         actor.apiSessionId, serviceId, type,
         NOTIFY_CHANNEL, JSON.stringify(event),
-      ],
-    );
+      ]);
+      return row;
+    };
+    let row = await createOrFind();
     const { policies, routers } = row;
     if (!policies.length) await this.refuseUngranted(em, actor.identityId, actor.isAdmin, serviceId);
     if (policies.length && policies.every((p) => p.checks > 0)) {
@@ -153,7 +166,11 @@ export class SessionService {
         data: Object.fromEntries(policies.map((p) => [p.id, { policyName: p.name, failedChecks: p.checks }])),
       });
     }
-    if (!routers.length || !row.session) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
+    if (!routers.length) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
+    // A concurrent create of this same session can commit after our insert found the conflict
+    // but before our statement's snapshot could see the row: one more statement sees it.
+    if (!row.session) row = await createOrFind();
+    if (!row.session) throw new ApiError('UNHANDLED', { cause: { message: 'the session was neither created nor found' } });
 
     const { inserted, notified, service_name: serviceName, ...sessionRow } = row.session;
     void notified;

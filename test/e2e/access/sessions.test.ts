@@ -69,6 +69,15 @@ describe('client POST /sessions', () => {
     assert.deepEqual(ids(await listAll(user.client, '/sessions')), ids([first, bind, other]));
   });
 
+  test('concurrent creates of one session all succeed with that one session', async () => {
+    const { user, serviceId } = await dialable();
+    const results = await Promise.all(Array.from({ length: 12 }, () => createSession(user, serviceId)));
+    const sessions = results.map((r) => requireOk(r, 201));
+    assert.equal(new Set(sessions.map((s) => s.id)).size, 1, 'every request got the same session');
+    const listed = requireOk(await user.client.get(`/sessions?filter=${encodeURIComponent(`serviceId = "${serviceId}"`)}`));
+    assert.equal(listed.length, 1, 'one session exists');
+  });
+
   test('refused without the grant: NOT_FOUND without any, COULD_NOT_VALIDATE (serviceId) with only the other type', async () => {
     const attr = unique('a');
     const user = await createUser(server, { roleAttributes: [attr] });
