@@ -37,13 +37,21 @@ export interface App {
 export async function startApp(config: Config): Promise<App> {
   const db = await openDatabase(config);
   const bus = new EventBus();
-  if (db.kind === 'postgres') await bus.listenPostgres(db.url);
-  else await bus.listenPglite(db.pglite);
-
-  const pki = new PkiService({ orm: db.orm, config });
-  await pki.init();
-  const services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki });
-  const bootstrap = await services.bootstrap.ensureDefaultAdmin();
+  let services: Services;
+  let bootstrap: BootstrapResult;
+  try {
+    if (db.kind === 'postgres') await bus.listenPostgres(db.url);
+    else await bus.listenPglite(db.pglite);
+    const pki = new PkiService({ orm: db.orm, config });
+    await pki.init();
+    services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki });
+    bootstrap = await services.bootstrap.ensureDefaultAdmin();
+  } catch (err) {
+    // A start that fails (e.g. a wrong PKI_KEY_PASSPHRASE) leaves no connection behind.
+    await bus.close().catch(() => undefined);
+    await closeDatabase(db).catch(() => undefined);
+    throw err;
+  }
   services.auth.startReaper();
 
   const app = express();
