@@ -1,13 +1,12 @@
 import type { SymbolTable } from './core/list/compile';
+import { baseFields } from './symbols';
 
 /** Filterable/sortable fields of the CA list, in the OpenZiti filter language's names. */
 export const CA_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
   fields: {
-    id: { sql: 'e."id"', type: 'string' },
-    createdAt: { sql: 'e."created_at"', type: 'datetime' },
-    updatedAt: { sql: 'e."updated_at"', type: 'datetime' },
+    ...baseFields('e'),
     name: { sql: 'e."name"', type: 'string' },
     fingerprint: { sql: 'e."fingerprint"', type: 'string' },
     certPem: { sql: 'e."cert_pem"', type: 'string' },

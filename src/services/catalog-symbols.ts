@@ -1,12 +1,7 @@
 import type { SymbolTable } from './core/list/compile';
+import { baseFields } from './symbols';
 
 /** Filterable/sortable fields of the catalog lists (config types, configs, services, terminators). */
-
-const base = (alias: string) => ({
-  id: { sql: `${alias}."id"`, type: 'string' as const },
-  createdAt: { sql: `${alias}."created_at"`, type: 'datetime' as const },
-  updatedAt: { sql: `${alias}."updated_at"`, type: 'datetime' as const },
-});
 
 /** A name read through a foreign key, as OpenZiti's dotted symbols (`service.name`). */
 const nameOf = (table: string, fk: string) => ({ sql: `(select x."name" from "${table}" x where x."id" = ${fk})`, type: 'string' as const });
@@ -14,14 +9,14 @@ const nameOf = (table: string, fk: string) => ({ sql: `(select x."name" from "${
 export const CONFIG_TYPE_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
-  fields: { ...base('e'), name: { sql: 'e."name"', type: 'string' } },
+  fields: { ...baseFields('e'), name: { sql: 'e."name"', type: 'string' } },
 };
 
 export const CONFIG_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"', data: 'e."data"' },
   fields: {
-    ...base('e'),
+    ...baseFields('e'),
     name: { sql: 'e."name"', type: 'string' },
     type: { sql: 'e."config_type_id"', type: 'string' },
     configType: { sql: 'e."config_type_id"', type: 'string' },
@@ -34,7 +29,7 @@ export const SERVICE_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
   fields: {
-    ...base('e'),
+    ...baseFields('e'),
     name: { sql: 'e."name"', type: 'string' },
     roleAttributes: { sql: 'e."role_attributes"', type: 'string', set: true, sortable: false },
     configs: { sql: 'e."configs"', type: 'string', set: true, sortable: false },
@@ -48,7 +43,7 @@ export const TERMINATOR_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
   fields: {
-    ...base('e'),
+    ...baseFields('e'),
     service: { sql: 'e."service_id"', type: 'string' },
     serviceId: { sql: 'e."service_id"', type: 'string' },
     'service.name': nameOf('services', 'e."service_id"'),

@@ -1,4 +1,5 @@
 import type { FieldSymbol, SymbolTable } from './core/list/compile';
+import { baseFields } from './symbols';
 
 /** Filterable/sortable fields of the enrollment list, in the OpenZiti filter language's names. */
 
@@ -12,9 +13,7 @@ export const ENROLLMENT_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
   fields: {
-    id: { sql: 'e."id"', type: 'string' },
-    createdAt: { sql: 'e."created_at"', type: 'datetime' },
-    updatedAt: { sql: 'e."updated_at"', type: 'datetime' },
+    ...baseFields('e'),
     method: { sql: 'e."method"', type: 'string' },
     expiresAt: { sql: 'e."expires_at"', type: 'datetime' },
     token: { sql: 'e."token"', type: 'string' },

@@ -2,7 +2,8 @@ import type { SymbolTable } from './core/list/compile';
 
 /** Filterable/sortable fields of each list, in the OpenZiti filter language's names. */
 
-const base = (alias: string) => ({
+/** The fields every entity has (id, createdAt, updatedAt) under a table alias. */
+export const baseFields = (alias: string) => ({
   id: { sql: `${alias}."id"`, type: 'string' as const },
   createdAt: { sql: `${alias}."created_at"`, type: 'datetime' as const },
   updatedAt: { sql: `${alias}."updated_at"`, type: 'datetime' as const },
@@ -12,7 +13,7 @@ export const IDENTITY_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"', appData: 'e."app_data"' },
   fields: {
-    ...base('e'),
+    ...baseFields('e'),
     name: { sql: 'e."name"', type: 'string' },
     type: { sql: 'e."type_id"', type: 'string' },
     typeId: { sql: 'e."type_id"', type: 'string' },
@@ -35,7 +36,7 @@ export const AUTHENTICATOR_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
   fields: {
-    ...base('e'),
+    ...baseFields('e'),
     method: { sql: 'e."method"', type: 'string' },
     username: { sql: 'e."username"', type: 'string' },
     fingerprint: { sql: 'e."fingerprint"', type: 'string' },
@@ -49,7 +50,7 @@ export const API_SESSION_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
   fields: {
-    ...base('e'),
+    ...baseFields('e'),
     identity: { sql: 'e."identity_id"', type: 'string' },
     identityId: { sql: 'e."identity_id"', type: 'string' },
     authenticatorId: { sql: 'e."authenticator_id"', type: 'string' },
@@ -63,7 +64,7 @@ export const API_SESSION_SYMBOLS: SymbolTable = {
 export const IDENTITY_TYPE_SYMBOLS: SymbolTable = {
   idSql: 'e."id"',
   maps: { tags: 'e."tags"' },
-  fields: { ...base('e'), name: { sql: 'e."name"', type: 'string' } },
+  fields: { ...baseFields('e'), name: { sql: 'e."name"', type: 'string' } },
 };
 
 /** Role attribute lists are lists of strings; the attribute itself is both `id` and `name`. */
