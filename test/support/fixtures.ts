@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './server';
 import { requireOk, type RestClient } from './rest-client';
+import type { ApiName } from './official-spec';
 
 /**
  * Small builders of test data over the management API (as the default admin). Every entity
@@ -26,11 +27,17 @@ export async function create(server: TestServer, segment: string, body: Record<s
   return requireOk(await server.mgmt.post(`/${segment}`, body), 201).id;
 }
 
-export interface User {
+/** An identity that can log in with a password (not logged in). */
+export interface Credentials {
   id: string;
+  name: string;
   username: string;
   password: string;
-  /** A client-API client logged in as this identity (`client.on('management')` for the other API). */
+  authenticatorId: string;
+}
+
+export interface User extends Credentials {
+  /** A client logged in as this identity: client API by default (`client.on(...)` for the other API). */
   client: RestClient;
   apiSessionId: string;
   /** The API session's createdAt as the login answered it. */
@@ -43,19 +50,30 @@ export interface LoggedIn {
   apiSessionCreatedAt: string;
 }
 
-export async function logIn(server: TestServer, username: string, password: string): Promise<LoggedIn> {
-  const client = server.anon('client');
+export async function logIn(server: TestServer, username: string, password: string, api: ApiName = 'client'): Promise<LoggedIn> {
+  const client = server.anon(api);
   const res = await client.login(username, password);
   return { client, apiSessionId: res.body.data.id, apiSessionCreatedAt: res.body.data.createdAt };
 }
 
-/** An identity with a updb authenticator, logged in on the client API. */
-export async function createUser(server: TestServer, body: { roleAttributes?: string[]; isAdmin?: boolean; name?: string } = {}): Promise<User> {
-  const id = await create(server, 'identities', { name: unique('id'), type: 'User', isAdmin: false, ...body });
+/** A non-admin User identity (unless `body` says otherwise) without authenticators. */
+export const createIdentity = (server: TestServer, body: Record<string, unknown> = {}) =>
+  create(server, 'identities', { name: unique('identity'), type: 'User', isAdmin: false, ...body });
+
+/** An identity with a updb authenticator, not logged in. */
+export async function createCredentials(server: TestServer, body: Record<string, unknown> = {}): Promise<Credentials> {
+  const name = typeof body.name === 'string' ? body.name : unique('id');
+  const id = await createIdentity(server, { ...body, name });
   const username = unique('user');
   const password = `pw-${unique('secret')}`;
-  await create(server, 'authenticators', { method: 'updb', identityId: id, username, password });
-  return { id, username, password, ...(await logIn(server, username, password)) };
+  const authenticatorId = await create(server, 'authenticators', { method: 'updb', identityId: id, username, password });
+  return { id, name, username, password, authenticatorId };
+}
+
+/** An identity with a updb authenticator, logged in (on the client API unless `api` says otherwise). */
+export async function createUser(server: TestServer, body: Record<string, unknown> = {}, api: ApiName = 'client'): Promise<User> {
+  const credentials = await createCredentials(server, body);
+  return { ...credentials, ...(await logIn(server, credentials.username, credentials.password, api)) };
 }
 
 export const createService = (server: TestServer, body: Record<string, unknown> = {}) =>

@@ -9,6 +9,7 @@ import { CA_OPERATIONS } from '../../../src/rest/contract/cas.operations';
 import { CERTIFICATE_OPERATIONS } from '../../../src/rest/contract/certificates.operations';
 import { ROUTER_ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/router-enrollment.operations';
 import { startTestServer, type TestServer } from '../../support/server';
+import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, logIn, unique, type User } from '../../support/fixtures';
 import { RestClient, requireError, requireNotFound, requireOk, requireUnauthorized, type RestResponse } from '../../support/rest-client';
 
 /**
@@ -32,39 +33,9 @@ after(async () => {
 // ---------------------------------------------------------------------------
 // Fixtures
 
-let seq = 0;
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
-interface User {
-  id: string;
-  username: string;
-  password: string;
-  authenticatorId: string;
-  sessionId: string;
-  client: RestClient;
-}
-
-async function createIdentity(isAdmin = false): Promise<string> {
-  return requireOk(await server.mgmt.post('/identities', { name: unique('identity'), type: 'User', isAdmin }), 201).id;
-}
-
-async function logIn(username: string, password: string): Promise<{ client: RestClient; sessionId: string }> {
-  const client = server.anon('management');
-  const res = await client.login(username, password);
-  return { client, sessionId: res.body.data.id };
-}
-
-/** A non-admin identity with a updb authenticator and a live API session. */
-async function createUser(): Promise<User> {
-  const id = await createIdentity();
-  const username = unique('user');
-  const password = `pw-${unique('secret')}`;
-  const authenticatorId = requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201).id;
-  return { id, username, password, authenticatorId, ...(await logIn(username, password)) };
-}
+const createIdentity = () => sharedCreateIdentity(server);
+/** A non-admin identity with a updb authenticator and a live API session on the management API. */
+const createUser = () => sharedCreateUser(server, {}, 'management');
 
 interface Fixtures {
   /** The subject of the admin operations: its identity, authenticator and session. */
@@ -159,8 +130,8 @@ const SAMPLES: Record<string, Sample> = {
   deleteAuthenticator: { id: () => f.target.authenticatorId },
 
   listAPISessions: {},
-  detailAPISessions: { id: () => f.target.sessionId },
-  deleteAPISessions: { id: () => f.target.sessionId },
+  detailAPISessions: { id: () => f.target.apiSessionId },
+  deleteAPISessions: { id: () => f.target.apiSessionId },
   listSummary: {},
 };
 
@@ -252,7 +223,7 @@ describe('with a non-admin identity\'s token', () => {
   }
 
   test('the refused admin operations left the target able to log in as before', async () => {
-    const { client } = await logIn(f.target.username, f.target.password);
+    const { client } = await logIn(server, f.target.username, f.target.password, 'management');
     assert.equal(requireOk(await client.get('/current-identity')).id, f.target.id);
   });
 });
@@ -287,7 +258,7 @@ describe('a non-admin identity on its own /current-* resources', () => {
   test('reads its API session and identity', async () => {
     const user = await createUser();
     const session = requireOk(await user.client.get('/current-api-session'));
-    assert.equal(session.id, user.sessionId);
+    assert.equal(session.id, user.apiSessionId);
     assert.equal(session.token, user.client.token);
     const me = requireOk(await user.client.get('/current-identity'));
     assert.equal(me.id, user.id);
@@ -305,7 +276,7 @@ describe('a non-admin identity on its own /current-* resources', () => {
     const path = `/current-identity/authenticators/${user.authenticatorId}`;
     requireOk(await user.client.put(path, { username: user.username, password: 'put-by-self', currentPassword: user.password }));
     requireOk(await user.client.patch(path, { password: 'patched-by-self', currentPassword: 'put-by-self' }));
-    await logIn(user.username, 'patched-by-self');
+    await logIn(server, user.username, 'patched-by-self', 'management');
   });
 
   test('logs out', async () => {

@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
 import { RestClient, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
+import { createCredentials, type Credentials } from '../../support/fixtures';
 
 let server: TestServer;
 before(async () => {
@@ -14,32 +15,11 @@ after(async () => {
 // ---------------------------------------------------------------------------
 // Fixtures
 
-let seq = 0;
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
-interface User {
-  id: string;
-  name: string;
-  username: string;
-  password: string;
-  authenticatorId: string;
-}
-
 /** A non-admin identity with a updb authenticator (not logged in). */
-async function createUser(): Promise<User> {
-  const name = unique('identity');
-  const id = requireOk(await server.mgmt.post('/identities', { name, type: 'User', isAdmin: false }), 201).id;
-  const username = unique('user');
-  const password = `pw-${unique('secret')}`;
-  const authenticatorId = requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201).id;
-  return { id, name, username, password, authenticatorId };
-}
+const createUser = () => createCredentials(server);
 
 /** Logs in and returns the client with the id of its new API session. */
-async function session(user: Pick<User, 'username' | 'password'>, body: Record<string, unknown> = {}): Promise<{ client: RestClient; id: string; token: string }> {
+async function session(user: Pick<Credentials, 'username' | 'password'>, body: Record<string, unknown> = {}): Promise<{ client: RestClient; id: string; token: string }> {
   const client = server.anon('management');
   const res = await client.post('/authenticate?method=password', { username: user.username, password: user.password, ...body });
   const data = requireOk(res);

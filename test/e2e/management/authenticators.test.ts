@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
 import { RestClient, requireError, requireFieldError, requireNotFound, requireOk } from '../../support/rest-client';
+import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, unique } from '../../support/fixtures';
 
 let server: TestServer;
 before(async () => {
@@ -14,34 +15,9 @@ after(async () => {
 // ---------------------------------------------------------------------------
 // Fixtures
 
-let seq = 0;
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
-async function createIdentity(): Promise<string> {
-  return requireOk(await server.mgmt.post('/identities', { name: unique('identity'), type: 'User', isAdmin: false }), 201).id;
-}
-
-interface User {
-  id: string;
-  username: string;
-  password: string;
-  authenticatorId: string;
-  /** A management client logged in as this (non-admin) identity. */
-  client: RestClient;
-}
-
-async function createUser(): Promise<User> {
-  const id = await createIdentity();
-  const username = unique('user');
-  const password = `pw-${unique('secret')}`;
-  const authenticatorId = requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201).id;
-  const client = server.anon('management');
-  await client.login(username, password);
-  return { id, username, password, authenticatorId, client };
-}
+const createIdentity = () => sharedCreateIdentity(server);
+/** A non-admin identity with a updb authenticator, logged in on the management API. */
+const createUser = () => sharedCreateUser(server, {}, 'management');
 
 function login(username: string, password: string) {
   return server.anon('management').post('/authenticate?method=password', { username, password });
@@ -74,7 +50,7 @@ describe('POST /authenticators (updb)', () => {
     assert.equal(d.identityId, identityId);
     assert.equal(d.identity.id, identityId);
     assert.equal(d.identity.entity, 'identities');
-    assert.ok(d.identity.name.startsWith('identity-'));
+    assert.equal(d.identity.name, requireOk(await server.mgmt.get(`/identities/${identityId}`)).name, 'the entity ref names the identity');
     assert.deepEqual(d.tags, { origin: 'test' });
     assert.equal(d.isIssuedByNetwork, false);
     assert.equal(d.certPem, undefined);

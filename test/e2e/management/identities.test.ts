@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
+import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, unique } from '../../support/fixtures';
 import { RestClient, requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 
 let server: TestServer;
@@ -14,42 +15,12 @@ after(async () => {
 // ---------------------------------------------------------------------------
 // Fixtures: every test builds its own, named uniquely, so tests do not depend on each other.
 
-let seq = 0;
-/** A name no other test uses; letters only after the prefix so it is also a valid filter identifier part. */
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
-async function createIdentity(body: Record<string, unknown> = {}): Promise<string> {
-  const res = await server.mgmt.post('/identities', { name: unique('identity'), type: 'User', isAdmin: false, ...body });
-  const data = requireOk(res, 201);
-  assert.equal(data._links.self.href, `./identities/${data.id}`);
-  return data.id;
-}
+const createIdentity = (body: Record<string, unknown> = {}) => sharedCreateIdentity(server, body);
+/** A non-admin identity (unless `body` says otherwise) with a updb authenticator, logged in on the management API. */
+const createUser = (body: Record<string, unknown> = {}) => sharedCreateUser(server, body, 'management');
 
 async function getIdentity(id: string): Promise<any> {
   return requireOk(await server.mgmt.get(`/identities/${id}`));
-}
-
-interface User {
-  id: string;
-  username: string;
-  password: string;
-  authenticatorId: string;
-  /** A management client logged in as this identity. */
-  client: RestClient;
-}
-
-/** A non-admin identity with a updb authenticator, logged in on the management API. */
-async function createUser(body: Record<string, unknown> = {}): Promise<User> {
-  const id = await createIdentity(body);
-  const username = unique('user');
-  const password = `pw-${unique('secret')}`;
-  const auth = requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201);
-  const client = server.anon('management');
-  await client.login(username, password);
-  return { id, username, password, authenticatorId: auth.id, client };
 }
 
 function login(username: string, password: string) {
