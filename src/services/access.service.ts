@@ -11,7 +11,7 @@ import type { EntityChangeEvent } from './core/events/entity-change';
 import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
 import { EDGE_ROUTER_SYMBOLS } from './policy-symbols';
 import {
-  EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, PERMISSIONS_OF_IDENTITY,
+  EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, GRANTS_OF_IDENTITY_ON_SERVICE_ROW, PERMISSIONS_OF_IDENTITY,
   POSTURE_CHECKS_OF_IDENTITY, SERVICES_OF_IDENTITY,
 } from './policy/access-sql';
 import { evaluatePostureCheck } from './policy/posture';
@@ -94,9 +94,16 @@ export class AccessService {
     const cached = key ? this.lists.get(actor.identityId, key) : undefined;
     if (cached) return cached;
     const generation = this.generation;
-    const scope = actor.isAdmin ? undefined : { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] };
-    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, scope, roleAttributesSql: 'e."role_attributes"' }, q);
-    const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes) };
+    // Non-admins: only the services their policies grant, each read with its permissions (one round trip).
+    const own = actor.isAdmin
+      ? {}
+      : {
+          scope: { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] },
+          extra: { sql: GRANTS_OF_IDENTITY_ON_SERVICE_ROW, params: [actor.identityId] },
+        };
+    const { extras, ...page } = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
+    const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
+    const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known) };
     if (key && generation === this.generation) this.lists.set(actor.identityId, key, result);
     return result;
   }
@@ -212,12 +219,9 @@ export class AccessService {
   }
 
   /** Permissions, and whether any granting policy has posture checks (else none need reading). */
-  private async grants(em: EntityManager, identityId: string, serviceIds: string[]): Promise<{ permissions: Map<string, Permission[]>; checked: boolean }> {
-    const permissions = new Map<string, Permission[]>();
-    if (!serviceIds.length) return { permissions, checked: false };
-    const rows = await preparedQuery<{ service_id: string; type: Permission; checked: boolean }>(em, 'zt_permissions_of_identity', PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
-    for (const r of rows) permissions.set(r.service_id, [...(permissions.get(r.service_id) ?? []), r.type].sort());
-    return { permissions, checked: rows.some((r) => r.checked) };
+  private async grants(em: EntityManager, identityId: string, serviceIds: string[]): Promise<Grants> {
+    if (!serviceIds.length) return grantsOf([]);
+    return grantsOf(await preparedQuery<GrantRow>(em, 'zt_permissions_of_identity', PERMISSIONS_OF_IDENTITY, [identityId, textArray(serviceIds)]));
   }
 
   /** The requested config types, else those the API session was created with (as OpenZiti). */
@@ -247,13 +251,13 @@ export class AccessService {
 
   /**
    * Permissions, configs and posture queries of a page of services: one query for the
-   * permissions, one for configs when any are asked for, one for posture checks when a granting
-   * policy has any.
+   * permissions (unless the page brought them), one for configs when any are asked for, one for
+   * posture checks when a granting policy has any.
    */
-  private async describeServices(em: EntityManager, identityId: string, isAdmin: boolean, services: Service[], configTypes: string[]): Promise<ServiceView[]> {
+  private async describeServices(em: EntityManager, identityId: string, isAdmin: boolean, services: Service[], configTypes: string[], known?: Grants): Promise<ServiceView[]> {
     if (!services.length) return [];
     const ids = services.map((s) => s.id);
-    const grants = isAdmin ? undefined : await this.grants(em, identityId, ids);
+    const grants = isAdmin ? undefined : (known ?? (await this.grants(em, identityId, ids)));
     const perms = grants?.permissions;
     const configs = await configsFor(em, ids, identityId, configTypes);
     const posture = !grants || grants.checked ? await this.postureQueries(em, identityId, ids) : new Map<string, PolicyPostureQueries[]>();
@@ -338,4 +342,23 @@ function serviceListStream(
         .catch(() => undefined);
     });
   });
+}
+
+/** One permission of an identity on a service, and whether a granting policy of it has posture checks. */
+interface GrantRow {
+  service_id: string;
+  type: Permission;
+  checked: boolean;
+}
+
+interface Grants {
+  permissions: Map<string, Permission[]>;
+  /** Some granting policy has posture checks (else none need reading). */
+  checked: boolean;
+}
+
+function grantsOf(rows: GrantRow[]): Grants {
+  const permissions = new Map<string, Permission[]>();
+  for (const r of rows) permissions.set(r.service_id, [...(permissions.get(r.service_id) ?? []), r.type].sort());
+  return { permissions, checked: rows.some((r) => r.checked) };
 }

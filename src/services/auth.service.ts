@@ -139,6 +139,8 @@ export class AuthService {
       tx.emit('created', 'api-sessions', s.id);
       return s;
     });
+    // Clients use a new session at once: its first request needs no lookup on this instance.
+    this.cache.set(cacheEntryOf(session, identity));
     logger.info({ identityId: identity.id, apiSessionId: session.id, method: authenticator.method }, 'api session created');
     return { session, token };
   }
@@ -160,17 +162,7 @@ export class AuthService {
         await em.nativeDelete(ApiSession, { id: session.id });
         throw new UnauthorizedError('invalid');
       }
-      entry = {
-        id: session.id,
-        tokenHash: session.tokenHash,
-        identityId: identity.id,
-        isAdmin: identity.isAdmin,
-        createdAt: session.createdAt,
-        configTypes: session.configTypes,
-        lastActivityAt: session.lastActivityAt,
-        persistedActivityAt: session.lastActivityAt,
-        loadedAt: Date.now(),
-      };
+      entry = cacheEntryOf(session, identity);
       this.cache.set(entry);
     }
     if (!timingSafeEqual(Buffer.from(entry.tokenHash), Buffer.from(tokenHash))) throw new UnauthorizedError('invalid');
@@ -232,4 +224,18 @@ function verifies(check: () => ChainResult): boolean {
   } catch {
     return false;
   }
+}
+
+function cacheEntryOf(session: ApiSession, identity: Identity): CachedSession {
+  return {
+    id: session.id,
+    tokenHash: session.tokenHash,
+    identityId: identity.id,
+    isAdmin: identity.isAdmin,
+    createdAt: session.createdAt,
+    configTypes: session.configTypes,
+    lastActivityAt: session.lastActivityAt,
+    persistedActivityAt: session.lastActivityAt,
+    loadedAt: Date.now(),
+  };
 }

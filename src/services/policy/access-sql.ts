@@ -21,6 +21,19 @@ export const PERMISSIONS_OF_IDENTITY = `select ps."entity_id" as service_id, sp.
   where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = any(?::text[])
   group by ps."entity_id", sp."type"`;
 
+/**
+ * For the service of the row `e` of a services list: the identity's permissions on it, as
+ * json [{type, checked}] (the PERMISSIONS_OF_IDENTITY rows of that service). Params: identityId.
+ */
+export const GRANTS_OF_IDENTITY_ON_SERVICE_ROW = `select coalesce(json_agg(json_build_object('type', g."type", 'checked', g."checked")), '[]') from (
+    select sp."type" as "type",
+      bool_or(exists (select 1 from "policy_matches" pp where pp."policy_id" = sp."id" and pp."entity_kind" = 'posture-check')) as "checked"
+    from "policy_matches" pi
+    join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service' and ps."entity_id" = e."id"
+    join "service_policies" sp on sp."id" = pi."policy_id"
+    where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?
+    group by sp."type") g`;
+
 /** Ids of edge routers an identity may connect to (edge router policies). Params: identityId. */
 export const EDGE_ROUTERS_OF_IDENTITY = `select pr."entity_id" from "policy_matches" pi
   join "policy_matches" pr on pr."policy_id" = pi."policy_id" and pr."entity_kind" = 'edge-router'

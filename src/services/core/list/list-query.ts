@@ -22,6 +22,8 @@ export interface Page<T> {
   limit: number;
   offset: number;
   filterableFields: string[];
+  /** The source's `extra` of each item, in item order (when the source has one). */
+  extras?: unknown[];
 }
 
 export const DEFAULT_LIMIT = 10;
@@ -36,6 +38,11 @@ export interface ListSource {
   scope?: { sql: string; params: unknown[] };
   /** Column (alias-qualified) holding role attributes, enabling roleFilter. */
   roleAttributesSql?: string;
+  /**
+   * One more expression computed for each row of the page (with its own `?` params), returned
+   * in `Page.extras` beside the items: data a caller would otherwise fetch in a second query.
+   */
+  extra?: { sql: string; params: unknown[] };
 }
 
 /** Normalizes OpenZiti pagination: default 10, max 500, -1 means everything, offset at most 100000. */
@@ -117,18 +124,24 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
   const alias = source.symbols.idSql.split('.')[0];
   // One round trip in the common case: the page carries the total as a window count.
   const limitSql = limit === 'none' ? '' : ` limit ${limit}`;
+  const extraSql = source.extra ? `, (${source.extra.sql}) as "__extra"` : '';
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${alias}.*, count(*) over() as "__total" from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`,
-    params,
+    `select ${alias}.*${extraSql}, count(*) over() as "__total" from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`,
+    [...(source.extra?.params ?? []), ...params],
   );
   let totalCount = rows.length ? Number(rows[0].__total) : 0;
   if (!rows.length && offset > 0) {
     const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
     totalCount = Number(count);
   }
-  for (const row of rows) delete row.__total;
+  const extras = source.extra ? rows.map((row) => row.__extra) : undefined;
+  for (const row of rows) {
+    delete row.__total;
+    delete row.__extra;
+  }
   return {
     items: rows,
+    ...(extras ? { extras } : {}),
     totalCount,
     limit: limit === 'none' ? -1 : limit,
     offset,
