@@ -1,6 +1,6 @@
 import type { RequestCtx } from '../services/core/context';
 import type { ListQuery, Page } from '../services/core/list/list-query';
-import { createdData } from './envelope';
+import { createdData, listMeta } from './envelope';
 import type { Handler, RestCall } from './router';
 
 /** For operations that are not paged on the wire: every match, as OpenZiti answers. */
@@ -12,6 +12,23 @@ export function listOf<T>(load: (ctx: RequestCtx, q: ListQuery, call: RestCall) 
   return async (call) => {
     const page = await load(call.ctx, call.list, call);
     return { data: page.items.map(present), page: page as Page<unknown> };
+  };
+}
+
+/**
+ * listOf for a service that answers repeated requests with the same page object (a cached,
+ * never-mutated page): the enveloped body is serialized once per page and then reused.
+ */
+export function memoizedListOf<T>(load: (ctx: RequestCtx, q: ListQuery, call: RestCall) => Promise<Page<T>>, present: (item: T) => unknown): Handler {
+  const bodies = new WeakMap<Page<T>, string>();
+  return async (call) => {
+    const page = await load(call.ctx, call.list, call);
+    let body = bodies.get(page);
+    if (body === undefined) {
+      body = JSON.stringify({ data: page.items.map(present), meta: listMeta(page as Page<unknown>) });
+      bodies.set(page, body);
+    }
+    return { raw: body, contentType: 'application/json' };
   };
 }
 

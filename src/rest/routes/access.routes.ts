@@ -1,6 +1,6 @@
 import type { Services } from '../../services';
 import { entityRef } from '../envelope';
-import { EVERYTHING, detailOf, listOf } from '../handlers';
+import { EVERYTHING, detailOf, listOf, memoizedListOf } from '../handlers';
 import {
   presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
 } from '../presenters/access.presenter';
@@ -13,7 +13,8 @@ import { presentEdgeRouterPolicy, presentServicePolicy } from '../presenters/pol
 export function accessHandlers(services: Services): Handlers {
   const { access, sessions, policies } = services;
   return {
-    'client:listServices': listOf((ctx, q, call) => access.listServices(ctx, q, listParam(call.query.configTypes)), presentServiceView),
+    // SDKs poll their service list: a cached page is answered with the body serialized for it before.
+    'client:listServices': memoizedListOf((ctx, q, call) => access.listServices(ctx, q, listParam(call.query.configTypes)), presentServiceView),
     'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, listParam(query.configTypes))) }),
     'client:listServiceEdgeRouters': async ({ ctx, params, list, req }) => {
       const page = await access.serviceEdgeRouters(ctx, params.id, header(req, 'session-token'), list);
