@@ -100,6 +100,7 @@ export class AccessService {
       : {
           scope: { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] },
           extra: { sql: GRANTS_OF_IDENTITY_ON_SERVICE_ROW, params: [actor.identityId] },
+          hot: true,
         };
     const { extras, ...page } = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
     const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));

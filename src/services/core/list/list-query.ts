@@ -1,7 +1,8 @@
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidPaginationError, fieldError } from '../errors';
-import { textArray } from '../sql';
+import { createHash } from 'node:crypto';
+import { preparedQuery, textArray } from '../sql';
 import { parseZitiQL, type ZqlQuery } from './zitiql';
 import { compileFilter, filterableFields, parseSortParam, type SymbolTable } from './compile';
 
@@ -43,6 +44,11 @@ export interface ListSource {
    * in `Page.extras` beside the items: data a caller would otherwise fetch in a second query.
    */
   extra?: { sql: string; params: unknown[] };
+  /**
+   * A hot list (polled by every client): its unfiltered pages run as prepared statements on
+   * PostgreSQL. Only unfiltered ones, so the statements a connection keeps stay few.
+   */
+  hot?: boolean;
 }
 
 /** Normalizes OpenZiti pagination: default 10, max 500, -1 means everything, offset at most 100000. */
@@ -125,10 +131,12 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
   // One round trip in the common case: the page carries the total as a window count.
   const limitSql = limit === 'none' ? '' : ` limit ${limit}`;
   const extraSql = source.extra ? `, (${source.extra.sql}) as "__extra"` : '';
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${alias}.*${extraSql}, count(*) over() as "__total" from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`,
-    [...(source.extra?.params ?? []), ...params],
-  );
+  const sql = `select ${alias}.*${extraSql}, count(*) over() as "__total" from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`;
+  const allParams = [...(source.extra?.params ?? []), ...params];
+  const unfiltered = !q.filter && !q.sort && !roles;
+  const rows = source.hot && unfiltered
+    ? await preparedQuery<Record<string, unknown>>(em, `zt_list_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, sql, allParams)
+    : await em.execute<Record<string, unknown>[]>(sql, allParams);
   let totalCount = rows.length ? Number(rows[0].__total) : 0;
   if (!rows.length && offset > 0) {
     const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
