@@ -5,8 +5,9 @@ import type { ServiceDeps } from './service-deps';
 import { configsFor, type ConfigMap, type Permission } from './service.service';
 import { requireAdmin, requireIdentity, type IdentityActor, type RequestCtx } from './core/context';
 import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
-import { listPage, type ListQuery, type Page } from './core/list/list-query';
+import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
 import { preparedQuery, textArray } from './core/sql';
+import { detachedEntity } from './core/detached';
 import type { EntityChangeEvent } from './core/events/entity-change';
 import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
 import { EDGE_ROUTER_SYMBOLS } from './policy-symbols';
@@ -102,7 +103,9 @@ export class AccessService {
           extra: { sql: GRANTS_OF_IDENTITY_ON_SERVICE_ROW, params: [actor.identityId] },
           hot: true,
         };
-    const { extras, ...page } = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
+    // Rows become detached Services: the page is presented and cached, never written back.
+    const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
+    const page = { ...rows, items: rows.items.map((row) => detachedEntity(ctx.em, Service, row)) };
     const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
     const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known) };
     if (key && generation === this.generation) this.lists.set(actor.identityId, key, result);
