@@ -58,11 +58,11 @@ interface RouterRow {
 type SessionRow = Record<string, unknown> & { inserted: boolean; notified: unknown; service_name: string };
 
 /**
- * A router read for a session, as a detached Router (not registered with the EntityManager):
- * sessions list up to 25 of them on every create, and the ORM's merge costs more than the query.
+ * A router read for a session, as plain data (not an ORM instance, see detachedEntity): sessions
+ * list up to 25 of them on every create, and the ORM's merge costs more than the query.
  */
 function routerOf(r: RouterRow): Router {
-  return Object.assign(Object.create(Router.prototype) as Router, {
+  const router: Omit<Router, 'pendingEnrollment' | 'certPem' | 'unverifiedCertPem' | 'unverifiedFingerprint'> = {
     id: r.id,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
@@ -80,7 +80,8 @@ function routerOf(r: RouterRow): Router {
     isOnline: r.is_online,
     isVerified: r.is_verified,
     fingerprint: r.fingerprint,
-  });
+  };
+  return router as Router;
 }
 
 /** At most this many edge routers are offered with a session (online first, then cheapest). */

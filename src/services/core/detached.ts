@@ -2,13 +2,14 @@ import { ReferenceKind, type EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * An entity read from a raw row WITHOUT registering it with the EntityManager: its scalar
- * properties converted as the ORM converts them, nothing tracked. For hot read paths (client
- * service lists, sessions) where the ORM's merge costs more than the query; never flush one.
+ * An entity's data read from a raw row WITHOUT the ORM: a plain object with the entity's scalar
+ * properties, converted as the ORM converts them. Not an instance (the ORM's property setters
+ * and change tracking cost more than the query) and not managed: for hot read paths that only
+ * present what they read; never persist one.
  */
 export function detachedEntity<T extends object>(em: EntityManager, entity: EntityClass<T>, row: Record<string, unknown>): T {
   const platform = em.getPlatform();
-  const out = Object.create(entity.prototype) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
   for (const prop of em.getMetadata().get<T>(entity.name).props) {
     if (prop.kind !== ReferenceKind.SCALAR || prop.persist === false) continue;
     const column = prop.fieldNames?.[0];
