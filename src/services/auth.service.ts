@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Identity } from '../entities';
 import { fingerprint, splitPemBundle, verifyChain, type ChainResult } from '../pki';
 import type { ServiceDeps } from './service-deps';
-import { requireIdentity, type Actor, type RequestCtx } from './core/context';
+import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
 import { hashToken, newToken } from './core/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
@@ -32,7 +32,7 @@ export interface ResolvedSession {
   actor: Extract<Actor, { kind: 'identity' }>;
 }
 
-/** Activity is written at most this often per session; expiry is computed from it. */
+/** Activity is written at most this often per session (less with short timeouts); expiry is computed from it. */
 const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
 
 /** Login, API sessions and their lifetime. */
@@ -47,6 +47,14 @@ export class AuthService {
 
   get sessionTimeoutMs(): number {
     return this.deps.config.sessionTimeoutMs;
+  }
+
+  /**
+   * How stale a session's stored activity may be: a quarter of the timeout at most, so a
+   * session in use is never stored as idle for long, whatever the timeout.
+   */
+  private get activityWriteIntervalMs(): number {
+    return Math.min(ACTIVITY_WRITE_INTERVAL_MS, Math.floor(this.sessionTimeoutMs / 4));
   }
 
   /** Expiry of a session: idle timeout after its last activity (as fresh as this instance knows it). */
@@ -159,7 +167,7 @@ export class AuthService {
       if (!session) throw new UnauthorizedError('invalid');
       const identity = session.identity.getEntity();
       if (identity.isDisabledAt(new Date())) {
-        await em.nativeDelete(ApiSession, { id: session.id });
+        await this.endSessions('"id" = ?', [session.id]);
         throw new UnauthorizedError('invalid');
       }
       entry = cacheEntryOf(session, identity);
@@ -169,11 +177,11 @@ export class AuthService {
     const now = Date.now();
     if (entry.lastActivityAt.getTime() + this.sessionTimeoutMs <= now) {
       this.cache.evictSession(entry.id);
-      await emOf().nativeDelete(ApiSession, { id: entry.id });
+      await this.endSessions('"id" = ?', [entry.id]);
       throw new UnauthorizedError('invalid');
     }
     entry.lastActivityAt = new Date(now);
-    if (now - entry.persistedActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
+    if (now - entry.persistedActivityAt.getTime() >= this.activityWriteIntervalMs) {
       entry.persistedActivityAt = entry.lastActivityAt;
       await emOf().nativeUpdate(ApiSession, { id: entry.id }, { lastActivityAt: entry.lastActivityAt });
     }
@@ -211,9 +219,23 @@ export class AuthService {
   }
 
   async reapExpired(): Promise<number> {
-    const em = this.deps.orm.em.fork();
-    const cutoff = new Date(Date.now() - this.sessionTimeoutMs);
-    return em.nativeDelete(ApiSession, { lastActivityAt: { $lte: cutoff } });
+    // Stored activity may lag the real one by up to the write interval (on any instance): a
+    // session is reaped only when even its latest possible activity is past the timeout.
+    const cutoff = new Date(Date.now() - this.sessionTimeoutMs - this.activityWriteIntervalMs);
+    return this.endSessions('"last_activity_at" <= ?', [cutoff]);
+  }
+
+  /**
+   * Deletes the API sessions matching `where` and announces each, as logout does, so every
+   * instance's caches and subscriptions let go of them (their sessions go by cascade).
+   */
+  private async endSessions(where: string, params: unknown[]): Promise<number> {
+    const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: newRequestId(), source: 'system', bus: this.deps.bus };
+    return inTransaction(ctx, async (tx) => {
+      const ended = await tx.em.execute<{ id: string }[]>(`delete from "api_sessions" where ${where} returning "id"`, params);
+      for (const { id } of ended) tx.emit('deleted', 'api-sessions', id);
+      return ended.length;
+    });
   }
 }
 

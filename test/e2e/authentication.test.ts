@@ -96,6 +96,11 @@ describe('session expiry', () => {
   test('a session idle past the timeout is refused and removed; activity keeps it alive', async () => {
     const short = await startTestServer({ env: { SESSION_TIMEOUT_SECONDS: '3' } });
     try {
+      const ended: string[] = [];
+      short.app.bus.onEntityChange((e) => {
+        if (e.entityType === 'api-sessions' && e.eventType === 'deleted') ended.push(e.entityId);
+      });
+      const forgotten = (await short.anon('client').login(short.adminUsername, short.adminPassword)).body.data.id as string;
       const idle = short.anon('client');
       await idle.login(short.adminUsername, short.adminPassword);
       const busy = short.anon('client');
@@ -108,10 +113,13 @@ describe('session expiry', () => {
       }
       requireUnauthorized(await idle.get('/current-api-session'));
       requireOk(await busy.get('/current-identity'));
+      assert.ok(ended.includes(first.id), 'the session refused as expired is announced as ended');
       const reaped = await short.app.services.auth.reapExpired();
-      assert.ok(reaped >= 0);
+      assert.ok(reaped >= 1, 'the reaper ends the sessions nobody used again (the forgotten one, and the test client logins)');
+      assert.ok(ended.includes(forgotten), 'and announces it, so subscriptions and caches let go of it');
       const ids = requireOk(await busy.on('management').get('/api-sessions?limit=-1')).map((s: { id: string }) => s.id);
       assert.ok(!ids.includes(first.id), 'the expired session is gone');
+      assert.ok(!ids.includes(forgotten), 'the reaped session is gone');
     } finally {
       await short.close();
     }
