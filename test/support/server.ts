@@ -51,7 +51,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const app = await startApp(config);
+  let app: App;
+  try {
+    app = await startApp(config);
+  } catch (err) {
+    await db?.drop(); // a start that fails leaves no database behind
+    throw err;
+  }
   const tls = opts.tls ? { ca: app.services.pki.caBundle() } : undefined;
   const mgmt = new RestClient(app.url, 'management', tls);
   const client = new RestClient(app.url, 'client', tls);

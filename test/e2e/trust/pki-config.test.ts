@@ -13,10 +13,10 @@ import { certLogin, createOttIdentity, enrollOtt } from './enrollment-fixtures';
 /** Where the controller PKI comes from: generated and kept (encrypted) in the database, or supplied. */
 
 /** A database that outlives one controller: a PostgreSQL database, or a PGlite directory. */
-async function persistentDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+async function persistentDatabase(): Promise<{ databaseUrl?: string; env: Record<string, string>; drop(): Promise<void> }> {
   if (usingPostgres()) {
     const db: TestDatabase = await createTestDatabase();
-    return { env: { DATABASE_URL: db.url }, drop: () => db.drop() };
+    return { databaseUrl: db.url, env: {}, drop: () => db.drop() };
   }
   const dir = mkdtempSync(join(tmpdir(), 'zt-pki-'));
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -31,9 +31,10 @@ describe('controller PKI at rest', () => {
   test('with PKI_KEY_PASSPHRASE the keys are stored encrypted; a restart serves the same CA; the wrong or no passphrase refuses to start', async () => {
     const db = await persistentDatabase();
     dbs.push(db);
+    const { databaseUrl } = db;
     const env = { ...db.env, ADMIN_PASSWORD: `pw-${randomBytes(6).toString('hex')}`, PKI_KEY_PASSPHRASE: 'correct horse battery staple' };
 
-    const first = await startTestServer({ tls: true, env });
+    const first = await startTestServer({ tls: true, databaseUrl, env });
     const bundle = first.app.services.pki.caBundle();
     const rows = await first.app.db.orm.em.fork().execute<{ name: string; key_pem: string; key_encrypted: boolean }[]>('select "name", "key_pem", "key_encrypted" from "pki_material" order by "name"');
     assert.deepEqual(rows.map((r) => r.name), ['root-ca', 'server', 'signing-ca']);
@@ -45,7 +46,7 @@ describe('controller PKI at rest', () => {
     const enrolled = await enrollOtt(first, ott.token);
     await first.close();
 
-    const second = await startTestServer({ tls: true, env });
+    const second = await startTestServer({ tls: true, databaseUrl, env });
     try {
       assert.deepEqual(second.app.services.pki.caBundle(), bundle, 'the same CA after a restart');
       const { session } = await certLogin(second, enrolled);
@@ -54,9 +55,9 @@ describe('controller PKI at rest', () => {
       await second.close();
     }
 
-    await assert.rejects(startTestServer({ tls: true, env: { ...env, PKI_KEY_PASSPHRASE: 'wrong' } }), /PKI_KEY_PASSPHRASE/);
+    await assert.rejects(startTestServer({ tls: true, databaseUrl, env: { ...env, PKI_KEY_PASSPHRASE: 'wrong' } }), /PKI_KEY_PASSPHRASE/);
     const { PKI_KEY_PASSPHRASE: _, ...withoutPassphrase } = env;
-    await assert.rejects(startTestServer({ tls: true, env: withoutPassphrase }), /PKI_KEY_PASSPHRASE/);
+    await assert.rejects(startTestServer({ tls: true, databaseUrl, env: withoutPassphrase }), /PKI_KEY_PASSPHRASE/);
   });
 
   test('a supplied signing CA issues the server certificate and every enrolled certificate', async () => {
