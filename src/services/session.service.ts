@@ -10,6 +10,7 @@ import { newId } from './core/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
 import { SESSION_SYMBOLS } from './session-symbols';
 import { preparedQuery, textArray } from './core/sql';
+import { detachedEntity } from './core/detached';
 import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY } from './policy/access-sql';
 
 export interface SessionCreate {
@@ -34,55 +35,10 @@ interface PolicyRow {
   checks: number;
 }
 
-/** A routers row, as node-postgres or json_agg returns it (timestamps as Date or ISO text). */
-interface RouterRow {
-  id: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-  tags: Router['tags'];
-  name: string;
-  is_edge: boolean;
-  role_attributes: string[];
-  cost: number;
-  no_traversal: boolean;
-  disabled: boolean;
-  is_tunneler_enabled: boolean;
-  app_data: Record<string, unknown>;
-  hostname: string;
-  supported_protocols: Record<string, string>;
-  is_online: boolean;
-  is_verified: boolean;
-  fingerprint: string | null;
-}
+/** A routers row, as node-postgres or json_agg returns it (read with detachedEntity). */
+type RouterRow = Record<string, unknown>;
 
 type SessionRow = Record<string, unknown> & { inserted: boolean; notified: unknown; service_name: string };
-
-/**
- * A router read for a session, as plain data (not an ORM instance, see detachedEntity): sessions
- * list up to 25 of them on every create, and the ORM's merge costs more than the query.
- */
-function routerOf(r: RouterRow): Router {
-  const router: Omit<Router, 'pendingEnrollment' | 'certPem' | 'unverifiedCertPem' | 'unverifiedFingerprint'> = {
-    id: r.id,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
-    tags: r.tags,
-    name: r.name,
-    isEdge: r.is_edge,
-    roleAttributes: r.role_attributes,
-    cost: r.cost,
-    noTraversal: r.no_traversal,
-    disabled: r.disabled,
-    isTunnelerEnabled: r.is_tunneler_enabled,
-    appData: r.app_data,
-    hostname: r.hostname,
-    supportedProtocols: r.supported_protocols,
-    isOnline: r.is_online,
-    isVerified: r.is_verified,
-    fingerprint: r.fingerprint,
-  };
-  return router as Router;
-}
 
 /** At most this many edge routers are offered with a session (online first, then cheapest). */
 const MAX_SESSION_EDGE_ROUTERS = 25;
@@ -177,7 +133,7 @@ export class SessionService {
     void notified;
     if (inserted) ctx.bus?.dispatchCommitted([event]);
     const session = em.map(Session, sessionRow as never);
-    return { session, serviceName: String(serviceName), edgeRouters: routers.map(routerOf), policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+    return { session, serviceName: String(serviceName), edgeRouters: routers.map((r) => detachedEntity(em, Router, r)), policies: policies.map((p) => ({ id: p.id, name: p.name })) };
   }
 
   /**
@@ -233,7 +189,8 @@ export class SessionService {
        order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}`,
       [identityId, serviceId],
     );
-    return rows.map((r) => routerOf(r as unknown as RouterRow));
+    // Up to 25 per session: plain data, not ORM instances (their merge costs more than the query).
+    return rows.map((r) => detachedEntity(em, Router, r));
   }
 
   /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */
