@@ -1,6 +1,7 @@
 // The controller PKI: its CAs, certificate issuing for CSRs, certificate inspection and path
 // validation, the EST CA bundle, and enrollment JWTs. No I/O: callers store keys and certs.
 export { createPki, issueServerCertificate, DEFAULT_VALIDITY_DAYS, type CertAndKey, type CreatePkiOptions, type Pki } from './ca';
+export { derToPem } from './certificate';
 export { PkiError, type PkiErrorCode } from './errors';
 export {
   fingerprint,

@@ -12,6 +12,7 @@ import { baseMeta, listMeta } from './envelope';
 import { sendError } from './errors';
 import { stringParam } from './query-params';
 import { validateBody } from './validate';
+import { derToPem } from '../pki';
 
 /** What a handler receives: the parsed, validated request and its service context. */
 export interface RestCall {
@@ -63,7 +64,7 @@ export function peerCertificates(req: IncomingMessage): string[] | undefined {
   const chain: string[] = [];
   let cert = socket.getPeerCertificate(true) as DetailedPeerCertificate | undefined;
   while (cert?.raw && chain.length < 10) {
-    const pem = `-----BEGIN CERTIFICATE-----\n${cert.raw.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n?$/, '\n')}-----END CERTIFICATE-----\n`;
+    const pem = derToPem(cert.raw);
     if (chain.includes(pem)) break; // a self-signed certificate is its own issuer
     chain.push(pem);
     cert = cert.issuerCertificate;
@@ -235,7 +236,7 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
-      const init = { source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: peerCertificates(req) };
+      const init = { source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: () => peerCertificates(req) };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
       for (const [name, p] of Object.entries(op.query ?? {})) {
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);

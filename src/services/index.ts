@@ -27,8 +27,11 @@ export interface ContextInit {
   source: RequestCtx['source'];
   requestId?: string;
   ip?: string;
-  /** The TLS client certificate chain, PEM, leaf first (absent on plain HTTP or without one). */
-  clientCertificates?: string[];
+  /**
+   * Reads the TLS client certificate chain (PEM, leaf first; undefined on plain HTTP or without
+   * one). Called only when a service asks: most requests never look at it.
+   */
+  clientCertificates?: () => string[] | undefined;
 }
 
 /** The service layer: the only code that reads or writes the database. */
@@ -83,6 +86,7 @@ export class Services {
   context(init: ContextInit & { actor?: Actor; token?: string }): RequestCtx {
     const orm = this.deps.orm;
     let em: RequestCtx['em'] | undefined;
+    let chain: { value: string[] | undefined } | undefined;
     return {
       // Forked on first use: requests answered from caches never need one.
       get em() {
@@ -94,7 +98,10 @@ export class Services {
       requestId: init.requestId ?? newRequestId(),
       ip: init.ip,
       token: init.token,
-      clientCertificates: init.clientCertificates,
+      get clientCertificates() {
+        chain ??= { value: init.clientCertificates?.() };
+        return chain.value;
+      },
       bus: this.deps.bus,
     };
   }
