@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Identity } from '../entities';
-import { fingerprint, splitPemBundle, verifyChain, type ChainResult } from '../pki';
+import { fingerprint } from '../pki';
+import { issuedByCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
@@ -112,10 +113,11 @@ export class AuthService {
     const authenticator = await ctx.em.findOne(Authenticator, { method: 'cert', fingerprint: fp }, { populate: ['identity', 'ca'] });
     if (!authenticator) return refuse('no authenticator has this certificate', fp);
     const ca = authenticator.ca?.getEntity();
-    const chainsTo = (c: Ca) => verifies(() => verifyChain(leaf, intermediates, splitPemBundle(c.certPem)));
+    const chain = [leaf, ...intermediates];
+    const chainsTo = (c: Ca) => verifies(() => issuedByCa(chain, c));
     const trusted = ca
       ? ca.isVerified && ca.isAuthEnabled && chainsTo(ca)
-      : verifies(() => this.deps.pki.verifyIssued(leaf, intermediates)) || (await this.authCas(ctx.em)).some(chainsTo);
+      : verifies(() => this.deps.pki.verifyIssued(leaf, intermediates).ok) || (await this.authCas(ctx.em)).some(chainsTo);
     if (!trusted) return refuse('the certificate does not chain to a CA trusted for authentication', fp);
     return authenticator;
   }
@@ -240,9 +242,9 @@ export class AuthService {
 }
 
 /** Whether a path check succeeds; input it cannot read (PkiError) fails it rather than escaping as another error. */
-function verifies(check: () => ChainResult): boolean {
+function verifies(check: () => boolean): boolean {
   try {
-    return check().ok;
+    return check();
   } catch {
     return false;
   }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Enrollment, Identity } from '../entities';
 import type { Tags } from '../entities/base.entity';
-import { parseCertificate, splitPemBundle, verifyChain } from '../pki';
+import { parseCertificate, splitPemBundle } from '../pki';
+import { issuingCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
 import type { PkiService } from './pki.service';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
@@ -54,7 +55,7 @@ export async function certificateOrigin(em: EntityManager, pki: PkiService, leaf
 /** The verified third-party CA (its certificate bundle as trust anchors) that a certificate chains to. */
 export async function verifiedCaIssuing(em: EntityManager, leafPem: string, intermediates: string[] = []): Promise<Ca | null> {
   const cas = await em.find(Ca, { isVerified: true }, { orderBy: { createdAt: 'asc' } });
-  return cas.find((ca) => verifyChain(leafPem, intermediates, splitPemBundle(ca.certPem), { ignoreValidity: true }).ok) ?? null;
+  return issuingCa([leafPem, ...intermediates], cas, { ignoreValidity: true }) ?? null;
 }
 
 /** Credentials of identities: updb (username/password) and cert authenticators. */
