@@ -10,6 +10,7 @@ import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './cor
 import { hashToken, newToken } from './core/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
 import { inTransaction } from './core/tx';
+import { endApiSessions } from './core/api-sessions';
 import { logger } from './core/logger';
 import { SessionCache, type CachedSession } from './core/session-cache';
 
@@ -233,11 +234,7 @@ export class AuthService {
    */
   private async endSessions(where: string, params: unknown[]): Promise<number> {
     const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: newRequestId(), source: 'system', bus: this.deps.bus };
-    return inTransaction(ctx, async (tx) => {
-      const ended = await tx.em.execute<{ id: string }[]>(`delete from "api_sessions" where ${where} returning "id"`, params);
-      for (const { id } of ended) tx.emit('deleted', 'api-sessions', id);
-      return ended.length;
-    });
+    return inTransaction(ctx, async (tx) => (await endApiSessions(tx, where, params)).length);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, Authenticator, Ca, Enrollment, Identity } from '../entities';
+import { Authenticator, Ca, Enrollment, Identity } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import { parseCertificate, splitPemBundle } from '../pki';
 import { issuingCa } from './ca/ca-trust';
@@ -9,7 +9,8 @@ import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { hashPassword, verifyPassword } from './core/passwords';
-import { inTransaction, type TxScope } from './core/tx';
+import { inTransaction } from './core/tx';
+import { endApiSessions } from './core/api-sessions';
 import { assertLength } from './core/validate';
 import { assertFuture, assertUsernameFree } from './enrollment/identity-enrollment';
 import { issueEnrollment, type EnrollmentSpec } from './enrollment/issue';
@@ -169,7 +170,8 @@ export class AuthenticatorService {
         await tx.em.nativeDelete(Enrollment, { id: stale.id });
         tx.emit('deleted', 'enrollments', stale.id);
       }
-      await endApiSessionsOf(tx, id);
+      // The sessions it opened have nothing left to vouch for them.
+      await endApiSessions(tx, '"authenticator_id" = ?', [id]);
       await tx.em.nativeDelete(Authenticator, { id });
       tx.emit('deleted', 'authenticators', id);
       return issueEnrollment(tx, this.deps.pki, this.deps.config.enrollmentTtlMs, { ...spec, identityId, expiresAt });
@@ -275,15 +277,4 @@ function readCertPem(certPem: string | undefined): CertificateInput {
 export async function assertCertificateFree(em: EntityManager, certFingerprint: string): Promise<void> {
   const used = await em.count(Authenticator, { $or: [{ fingerprint: certFingerprint }, { unverifiedFingerprint: certFingerprint }] });
   if (used) throw new ApiError('CERT_IN_USE', { cause: { message: 'the certificate is already used by an authenticator', data: { fingerprint: certFingerprint } } });
-}
-
-/**
- * Ends the API sessions an authenticator opened (it no longer exists to vouch for them). The
- * deleted events evict them from the session caches of every instance.
- */
-async function endApiSessionsOf(tx: TxScope, authenticatorId: string): Promise<void> {
-  const ended = await tx.em.find(ApiSession, { authenticatorId }, { fields: ['id'] });
-  if (ended.length === 0) return;
-  await tx.em.nativeDelete(ApiSession, { id: { $in: ended.map((s) => s.id) } });
-  for (const s of ended) tx.emit('deleted', 'api-sessions', s.id);
 }

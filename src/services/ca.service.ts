@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, Authenticator, Ca, Enrollment, Identity } from '../entities';
+import { Authenticator, Ca, Enrollment, Identity } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import { parseCertificate, PkiError, splitPemBundle, verifyChain } from '../pki';
 import type { ServiceDeps } from './service-deps';
@@ -10,6 +10,8 @@ import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { newId } from './core/ids';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
+import { endApiSessions } from './core/api-sessions';
+import { textArray } from './core/sql';
 import { assertRoleAttributes, assertUniqueName } from './core/validate';
 import { redeemableEnrollment } from './enrollment/issue';
 import { assertNotEnrolled } from './enrollment/identity-enrollment';
@@ -96,12 +98,8 @@ export class CaService {
       await this.mustFind(tx.em, id);
       const authenticatorIds = (await tx.em.find(Authenticator, { ca: id }, { fields: ['id'] })).map((a) => a.id);
       const enrollmentIds = (await tx.em.find(Enrollment, { ca: id }, { fields: ['id'] })).map((e) => e.id);
-      const sessionIds = authenticatorIds.length
-        ? (await tx.em.find(ApiSession, { authenticatorId: { $in: authenticatorIds } }, { fields: ['id'] })).map((s) => s.id)
-        : [];
-      if (sessionIds.length) await tx.em.nativeDelete(ApiSession, { id: { $in: sessionIds } });
+      if (authenticatorIds.length) await endApiSessions(tx, '"authenticator_id" = any(?::text[])', [textArray(authenticatorIds)]);
       await tx.em.nativeDelete(Ca, { id });
-      for (const sessionId of sessionIds) tx.emit('deleted', 'api-sessions', sessionId);
       for (const authenticatorId of authenticatorIds) tx.emit('deleted', 'authenticators', authenticatorId);
       for (const enrollmentId of enrollmentIds) tx.emit('deleted', 'enrollments', enrollmentId);
       tx.emit('deleted', 'cas', id);
