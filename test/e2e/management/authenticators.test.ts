@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
-import { RestClient, requireError, requireFieldError, requireNotFound, requireOk } from '../../support/rest-client';
+import { requireError, requireFieldError, requireNotFound, requireOk } from '../../support/rest-client';
 import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, unique } from '../../support/fixtures';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
 import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, unique } from '../../support/fixtures';
-import { RestClient, requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
+import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 
 let server: TestServer;
 before(async () => {
