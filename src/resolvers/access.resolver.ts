@@ -11,8 +11,8 @@ function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
     id: session.id,
     type: session.type,
     token: session.token,
-    serviceId: session.service.id,
-    apiSessionId: session.apiSession.id,
+    serviceId: session.serviceId,
+    apiSessionId: session.apiSessionId,
     createdAt: session.createdAt,
     edgeRouters,
   };

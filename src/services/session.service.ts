@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, Service, Session } from '../entities';
+import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
@@ -10,8 +11,11 @@ import { newId } from './core/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
 import { SESSION_SYMBOLS } from './session-symbols';
 import { preparedQuery, textArray } from './core/sql';
-import { detachedEntity } from './core/detached';
-import { EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY } from './policy/access-sql';
+import { Batcher } from './core/batcher';
+import { EDGE_ROUTER_ACCESS_VERSION, EdgeRouterAccess } from './policy/edge-router-access';
+import {
+  GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
+} from './policy/access-sql';
 
 export interface SessionCreate {
   serviceId?: string;
@@ -19,14 +23,26 @@ export interface SessionCreate {
   tags?: Record<string, string | boolean | null> | null;
 }
 
+/** A session as it is presented: plain data (a created session is never an ORM instance). */
+export interface SessionData {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  tags: Tags;
+  type: 'Dial' | 'Bind';
+  token: string;
+  apiSessionId: string;
+  identityId: string;
+  serviceId: string;
+  serviceName: string;
+}
+
 /** A session with the edge routers its identity may use for it. */
 export interface SessionView {
-  session: Session;
+  session: SessionData;
   edgeRouters: Router[];
   /** The service policies granting the session's type (management view). */
   policies: { id: string; name: string }[];
-  /** Name of the session's service, when known without loading the service. */
-  serviceName?: string;
 }
 
 interface PolicyRow {
@@ -35,61 +51,92 @@ interface PolicyRow {
   checks: number;
 }
 
-/** A routers row, as node-postgres or json_agg returns it (read with detachedEntity). */
-type RouterRow = Record<string, unknown>;
-
-type SessionRow = Record<string, unknown> & { inserted: boolean; notified: unknown; service_name: string };
-
 /** At most this many edge routers are offered with a session (online first, then cheapest). */
 const MAX_SESSION_EDGE_ROUTERS = 25;
 
-/**
- * Session create in one statement. Params: identity, service, type (granting policies);
- * identity, service (edge routers); isAdmin, service; the new session's id, tags, token, API
- * session, identity, service, type; API session, service, type (the existing one); the
- * notification channel and event.
- */
-const CREATE_SESSION_SQL = `with pol as (${GRANTING_POLICIES}),
-       ers as (select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
-         order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}),
-       allowed as (select 1 where exists (select 1 from ers) and (exists (select 1 from pol where pol."checks" = 0)
-         -- admins may use every service, unless its policies require posture checks
-         or (?::boolean and not exists (select 1 from pol) and exists (select 1 from "services" where "id" = ?)))),
-       ins as (
-         insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
-         select ?, now(), now(), ?::jsonb, ?, ?, ?, ?, ? from allowed
-         on conflict ("api_session_id", "service_id", "type") do nothing
-         returning *, true as inserted),
-       found as (
-         select * from ins
-         union all
-         select s.*, false from "sessions" s
-         where s."api_session_id" = ? and s."service_id" = ? and s."type" = ? and exists (select 1 from allowed) and not exists (select 1 from ins))
-       select
-         (select coalesce(json_agg(pol), '[]') from pol) as policies,
-         (select coalesce(json_agg(ers), '[]') from ers) as routers,
-         (select row_to_json(f) from (
-            select found.*, (select "name" from "services" where "id" = found."service_id") as service_name,
-              case when found.inserted then pg_notify(?, ?) end as notified
-            from found) f) as session`;
-
-interface CreateSessionRow {
-  policies: PolicyRow[];
-  routers: RouterRow[];
-  session: SessionRow | null;
+/** One `POST /sessions` in a batch. */
+interface CreateItem {
+  identityId: string;
+  serviceId: string;
+  type: 'Dial' | 'Bind';
+  apiSessionId: string;
+  isAdmin: boolean;
+  tags: string;
+  /** The created event; its entityId is the new session's id. */
+  event: EntityChangeEvent;
 }
+
+/** What the statement says about one item. */
+interface CreateRow {
+  policies: PolicyRow[];
+  /** The identity's edge router policies and the service's service edge router policies. */
+  erps: string[];
+  serps: string[];
+  /** Granted (or admin) with an edge router shared. */
+  allowed: boolean;
+  session: (Record<string, unknown> & { inserted: boolean }) | null;
+  service_name: string | null;
+  router_version: string;
+}
+
+/** Batches of at most this many creates; at most this many batches run at once. */
+const CREATE_BATCH = { maxBatch: 64, maxInFlight: 4 };
+
+/**
+ * Session creates, batched: ONE statement (one round trip, one commit) for every create that
+ * arrived while the previous batch ran. Per item it finds the granting policies, the edge
+ * router policies of both sides and, only when a policy grants the type and a router is shared
+ * (checked by index probes, stopping at the first), inserts the session of that API session,
+ * service and type, or returns the one created before; a new one is announced with pg_notify,
+ * so only a committed session is announced. It also reads the edge router access version, so
+ * the routers themselves come from EdgeRouterAccess's copy at that version.
+ * Params: text[] of identity, service, type, API session, isAdmin, new id, token, tags, event;
+ * then the notification channel.
+ */
+const CREATE_SESSIONS_SQL = `with "input" as (
+    select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::text[])
+      with ordinality as t("identity_id", "service_id", "type", "api_session_id", "is_admin", "new_id", "token", "tags", "event", "n")),
+  "evaluated" as materialized (
+    select i.*, g."policies", g."usable",
+      array(${edgeRouterPoliciesOf('i."identity_id"')}) as "erps",
+      array(${serviceEdgeRouterPoliciesOf('i."service_id"')}) as "serps"
+    from "input" i
+    cross join lateral (
+      select coalesce(json_agg(json_build_object('id', p."id", 'name', p."name", 'checks', p."checks")), '[]') as "policies",
+        coalesce(bool_or(p."checks" = 0), false) as "usable"
+      from (${grantingPoliciesOf('i."identity_id"', 'i."service_id"', 'i."type"')}) p) g),
+  "allowed" as (
+    select e.* from "evaluated" e
+    -- admins may use every service, unless its policies require posture checks
+    where (e."usable" or (e."is_admin" and json_array_length(e."policies") = 0 and exists (select 1 from "services" s where s."id" = e."service_id")))
+      and exists (select 1 from "policy_matches" ir where ir."policy_id" = any(e."erps") and ir."entity_kind" = 'edge-router'
+        and exists (select 1 from "policy_matches" sr where sr."policy_id" = any(e."serps") and sr."entity_kind" = 'edge-router' and sr."entity_id" = ir."entity_id"))),
+  "ins" as (
+    insert into "sessions" ("id", "created_at", "updated_at", "tags", "token", "api_session_id", "identity_id", "service_id", "type")
+    select a."new_id", now(), now(), a."tags"::jsonb, a."token", a."api_session_id", a."identity_id", a."service_id", a."type" from "allowed" a
+    on conflict ("api_session_id", "service_id", "type") do nothing
+    returning *)
+  select e."policies", e."erps", e."serps", a."n" is not null as "allowed",
+    coalesce(
+      (select row_to_json(x) from (select ins.*, true as "inserted", pg_notify(?, e."event") as "notified" from "ins" where ins."id" = e."new_id") x),
+      (select row_to_json(x) from (select s.*, false as "inserted" from "sessions" s
+        where a."n" is not null and s."api_session_id" = e."api_session_id" and s."service_id" = e."service_id" and s."type" = e."type") x)) as "session",
+    (select sv."name" from "services" sv where sv."id" = e."service_id") as "service_name",
+    ${EDGE_ROUTER_ACCESS_VERSION} as "router_version"
+  from "evaluated" e left join "allowed" a on a."n" = e."n"
+  order by e."n"`;
 
 /** Dial and Bind sessions: created only when a policy grants the permission and an edge router is shared. */
 export class SessionService {
-  constructor(private readonly deps: ServiceDeps) {}
+  private readonly edgeRouterAccess = new EdgeRouterAccess();
+  private readonly creates: Batcher<CreateItem, { row: CreateRow; owner: boolean }>;
 
-  /**
-   * `POST /sessions`, a hot path: ONE statement (one round trip) finds the granting policies
-   * and the shared edge routers, and, only when both allow it, inserts the session of this API
-   * session, service and type (or returns the one created before) and announces a new one
-   * with pg_notify, so only a committed session is announced. Refusals are explained from the
-   * returned policies and routers; only the rare "not granted at all" case asks again.
-   */
+  constructor(private readonly deps: ServiceDeps) {
+    const em = deps.orm.em.fork() as EntityManager;
+    this.creates = new Batcher((items) => this.createBatch(em, items), CREATE_BATCH);
+  }
+
+  /** `POST /sessions`: refusals are explained from the batch's answer; only "not granted at all" asks again. */
   async create(ctx: RequestCtx, input: SessionCreate): Promise<SessionView> {
     const actor = requireIdentity(ctx);
     const type = input.type ?? 'Dial';
@@ -103,19 +150,14 @@ export class SessionService {
       timestamp: new Date().toISOString(), origin: INSTANCE_ID,
     };
     ctx.bus?.expectCommitted([event]);
-    const createOrFind = async () => {
-      const [row] = await preparedQuery<CreateSessionRow>(em, 'zt_create_session', CREATE_SESSION_SQL, [
-        actor.identityId, serviceId, type,
-        actor.identityId, serviceId,
-        actor.isAdmin, serviceId,
-        event.entityId, JSON.stringify(input.tags ?? {}), randomUUID(), actor.apiSessionId, actor.identityId, serviceId, type,
-        actor.apiSessionId, serviceId, type,
-        NOTIFY_CHANNEL, JSON.stringify(event),
-      ]);
-      return row;
+    const item: CreateItem = {
+      identityId: actor.identityId, serviceId, type, apiSessionId: actor.apiSessionId, isAdmin: actor.isAdmin,
+      tags: JSON.stringify(input.tags ?? {}), event,
     };
-    let row = await createOrFind();
-    const { policies, routers } = row;
+    // Inside a transaction the statement must see (and join) it: no batching.
+    const createOrFind = async () => (em.isInTransaction() ? (await this.createBatch(em, [item]))[0] : this.creates.add(item));
+    let { row, owner } = await createOrFind();
+    const { policies } = row;
     if (!policies.length) await this.refuseUngranted(em, actor.identityId, actor.isAdmin, serviceId);
     if (policies.length && policies.every((p) => p.checks > 0)) {
       throw new ApiError('INVALID_POSTURE', {
@@ -123,17 +165,40 @@ export class SessionService {
         data: Object.fromEntries(policies.map((p) => [p.id, { policyName: p.name, failedChecks: p.checks }])),
       });
     }
-    if (!routers.length) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
+    if (!row.allowed) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
     // A concurrent create of this same session can commit after our insert found the conflict
     // but before our statement's snapshot could see the row: one more statement sees it.
-    if (!row.session) row = await createOrFind();
+    if (!row.session) ({ row, owner } = await createOrFind());
     if (!row.session) throw new ApiError('UNHANDLED', { cause: { message: 'the session was neither created nor found' } });
 
-    const { inserted, notified, service_name: serviceName, ...sessionRow } = row.session;
-    void notified;
-    if (inserted) ctx.bus?.dispatchCommitted([event]);
-    const session = em.map(Session, sessionRow as never);
-    return { session, serviceName: String(serviceName), edgeRouters: routers.map((r) => detachedEntity(em, Router, r)), policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+    if (row.session.inserted && owner) ctx.bus?.dispatchCommitted([event]);
+    const edgeRouters = await this.edgeRouterAccess.routersFor(em, row.router_version, row.erps, row.serps, MAX_SESSION_EDGE_ROUTERS);
+    return { session: sessionDataOfRow(row.session, row.service_name ?? ''), edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
+  }
+
+  /**
+   * Runs one batch. Creates of the same API session, service and type share one item (one
+   * insert); only the first caller announces the session.
+   */
+  private async createBatch(em: EntityManager, items: CreateItem[]): Promise<{ row: CreateRow; owner: boolean }[]> {
+    const keyOf = (i: CreateItem) => `${i.apiSessionId}\n${i.serviceId}\n${i.type}`;
+    const firstOf = new Map<string, number>();
+    const unique: CreateItem[] = [];
+    for (const item of items) {
+      if (firstOf.has(keyOf(item))) continue;
+      firstOf.set(keyOf(item), unique.length);
+      unique.push(item);
+    }
+    const column = (f: (i: CreateItem) => string) => textArray(unique.map(f));
+    const rows = await preparedQuery<CreateRow>(em, 'zt_create_sessions', CREATE_SESSIONS_SQL, [
+      column((i) => i.identityId), column((i) => i.serviceId), column((i) => i.type), column((i) => i.apiSessionId),
+      column((i) => String(i.isAdmin)), column((i) => i.event.entityId), column(() => randomUUID()), column((i) => i.tags),
+      column((i) => JSON.stringify(i.event)), NOTIFY_CHANNEL,
+    ]);
+    return items.map((item) => {
+      const at = firstOf.get(keyOf(item))!;
+      return { row: rows[at], owner: unique[at] === item };
+    });
   }
 
   /**
@@ -182,15 +247,13 @@ export class SessionService {
     return [];
   }
 
-  /** Edge routers shared by an identity (edge router policies) and a service (service edge router policies). */
-  async edgeRoutersFor(em: EntityManager, identityId: string, serviceId: string): Promise<Router[]> {
-    const rows = await em.execute<Record<string, unknown>[]>(
-      `select r.* from "routers" r where r."id" in (${EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE})
-       order by r."is_online" desc, r."cost", r."name" limit ${MAX_SESSION_EDGE_ROUTERS}`,
+  /** The edge routers a session of this identity and service offers (as its create answered). */
+  private async sessionEdgeRouters(em: EntityManager, identityId: string, serviceId: string): Promise<Router[]> {
+    const [row] = await em.execute<{ version: string; erps: string[]; serps: string[] }[]>(
+      `select ${EDGE_ROUTER_ACCESS_VERSION} as "version", array(${edgeRouterPoliciesOf('?')}) as "erps", array(${serviceEdgeRouterPoliciesOf('?')}) as "serps"`,
       [identityId, serviceId],
     );
-    // Up to 25 per session: plain data, not ORM instances (their merge costs more than the query).
-    return rows.map((r) => detachedEntity(em, Router, r));
+    return this.edgeRouterAccess.routersFor(em, String(row.version), row.erps, row.serps, MAX_SESSION_EDGE_ROUTERS);
   }
 
   /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */
@@ -210,10 +273,27 @@ export class SessionService {
     const views: SessionView[] = [];
     for (const session of sessions) {
       const key = `${session.identity.id}/${session.service.id}`;
-      if (!routers.has(key)) routers.set(key, await this.edgeRoutersFor(em, session.identity.id, session.service.id));
+      if (!routers.has(key)) routers.set(key, await this.sessionEdgeRouters(em, session.identity.id, session.service.id));
       const policies = await em.execute<{ id: string; name: string }[]>(GRANTING_POLICIES, [session.identity.id, session.service.id, session.type]);
-      views.push({ session, edgeRouters: routers.get(key)!, policies: policies.map((p) => ({ id: p.id, name: p.name })) });
+      views.push({ session: sessionDataOf(session), edgeRouters: routers.get(key)!, policies: policies.map((p) => ({ id: p.id, name: p.name })) });
     }
     return views;
   }
+}
+
+function sessionDataOf(s: Session): SessionData {
+  return {
+    id: s.id, createdAt: s.createdAt, updatedAt: s.updatedAt, tags: s.tags, type: s.type, token: s.token,
+    apiSessionId: s.apiSession.id, identityId: s.identity.id, serviceId: s.service.id,
+    serviceName: s.service.isInitialized() ? s.service.getEntity().name : '',
+  };
+}
+
+/** A sessions row as row_to_json renders it. */
+function sessionDataOfRow(row: Record<string, unknown>, serviceName: string): SessionData {
+  return {
+    id: row.id as string, createdAt: new Date(row.created_at as string), updatedAt: new Date(row.updated_at as string),
+    tags: row.tags as Tags, type: row.type as 'Dial' | 'Bind', token: row.token as string,
+    apiSessionId: row.api_session_id as string, identityId: row.identity_id as string, serviceId: row.service_id as string, serviceName,
+  };
 }

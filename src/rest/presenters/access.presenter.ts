@@ -59,8 +59,7 @@ function presentSessionEdgeRouter(r: Router) {
   return { ...presentCommonEdgeRouter(r), urls: { ...r.supportedProtocols } };
 }
 
-export function presentSession({ session: s, edgeRouters, serviceName }: SessionView) {
-  const service = s.service.isInitialized() ? s.service.getEntity() : undefined;
+export function presentSession({ session: s, edgeRouters }: SessionView) {
   return {
     id: s.id,
     ...dates(s),
@@ -68,11 +67,11 @@ export function presentSession({ session: s, edgeRouters, serviceName }: Session
     _links: selfLink('sessions', s.id, ['route-path']),
     type: s.type,
     token: s.token,
-    apiSessionId: s.apiSession.id,
-    apiSession: entityRef('api-sessions', s.apiSession.id, s.apiSession.id),
-    identityId: s.identity.id,
-    serviceId: s.service.id,
-    service: entityRef('services', s.service.id, service?.name ?? serviceName ?? ''),
+    apiSessionId: s.apiSessionId,
+    apiSession: entityRef('api-sessions', s.apiSessionId, s.apiSessionId),
+    identityId: s.identityId,
+    serviceId: s.serviceId,
+    service: entityRef('services', s.serviceId, s.serviceName),
     edgeRouters: edgeRouters.map(presentSessionEdgeRouter),
   };
 }

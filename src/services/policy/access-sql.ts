@@ -49,13 +49,25 @@ export const EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE = `${EDGE_ROUTERS_OF_IDENTITY}
 
 /**
  * The service policies of one type granting an identity a service, with how many posture
- * checks each has. Params: identityId, serviceId, type.
+ * checks each has; the three arguments are SQL expressions (parameters or columns).
  */
-export const GRANTING_POLICIES = `select sp."id", sp."name", (select count(*) from "policy_matches" pp where pp."policy_id" = sp."id" and pp."entity_kind" = 'posture-check')::int as checks
+export const grantingPoliciesOf = (identityId: string, serviceId: string, type: string) => `select sp."id", sp."name",
+    (select count(*) from "policy_matches" pp where pp."policy_id" = sp."id" and pp."entity_kind" = 'posture-check')::int as checks
   from "policy_matches" pi
   join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
   join "service_policies" sp on sp."id" = pi."policy_id"
-  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ? and ps."entity_id" = ? and sp."type" = ?`;
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ${identityId} and ps."entity_id" = ${serviceId} and sp."type" = ${type}`;
+
+/** grantingPoliciesOf, as a statement. Params: identityId, serviceId, type. */
+export const GRANTING_POLICIES = grantingPoliciesOf('?', '?', '?');
+
+/** Ids of the edge router policies selecting an identity (an SQL expression). */
+export const edgeRouterPoliciesOf = (identityId: string) => `select pi."policy_id" from "policy_matches" pi
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'edge-router-policy' and pi."entity_id" = ${identityId}`;
+
+/** Ids of the service edge router policies selecting a service (an SQL expression). */
+export const serviceEdgeRouterPoliciesOf = (serviceId: string) => `select ps."policy_id" from "policy_matches" ps
+  where ps."entity_kind" = 'service' and ps."policy_kind" = 'service-edge-router-policy' and ps."entity_id" = ${serviceId}`;
 
 /**
  * Posture checks of the policies granting an identity some services: (service_id, policy_id,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { twoInstancesOnOneDatabase } from '../../support/two-instances';
 import { requireOk } from '../../support/rest-client';
 import type { Subscription } from '../../support/ws-client';
-import { createService, createServicePolicy, createUser, listAll, sleep, unique } from '../../support/fixtures';
+import { createService, createServicePolicy, createUser, listAll, sharedEdgeRouter, sleep, unique } from '../../support/fixtures';
 import type { ServiceListChangedEvent } from './gql-documents';
 import { liveServiceWatch, summary } from './service-watch';
 
@@ -37,6 +37,29 @@ describe('access across two controller instances on one PostgreSQL database', ()
     requireOk(await pair.a.mgmt.delete(`/service-policies/${policy}`));
     assert.deepEqual(summary((await sub.take(1, 10_000))[0]), { added: [], removed: [serviceId], changed: [] });
     assert.deepEqual(await quiet.collectFor(300), [], 'nothing for an identity whose services did not change');
+  });
+
+  test('sessions created on B list edge routers as A left them, with no wait for events', async (t) => {
+    if (!pair.needsPostgres(t)) return;
+    const attr = unique('a');
+    const user = await createUser(pair.a, { roleAttributes: [attr] });
+    const onB = pair.b.anon('client').as(user.client.token);
+    const serviceId = await createService(pair.a);
+    await createServicePolicy(pair.a, 'Dial', [`#${attr}`], [`@${serviceId}`]);
+    const first = unique('er');
+    const firstRouter = await sharedEdgeRouter(pair.a, [`#${attr}`], [`@${serviceId}`], { name: first, cost: 10 });
+    const routerNames = async () => requireOk(await onB.post('/sessions', { serviceId }), 201).edgeRouters.map((r: { name: string }) => r.name);
+    assert.deepEqual(await routerNames(), [first]);
+
+    // Each answer comes right after A's write returned: B checks its copy against the
+    // database's version in the create statement itself.
+    const second = unique('er');
+    await sharedEdgeRouter(pair.a, [`#${attr}`], [`@${serviceId}`], { name: second, cost: 5 });
+    assert.deepEqual(await routerNames(), [second, first]);
+    requireOk(await pair.a.mgmt.patch(`/edge-routers/${firstRouter}`, { cost: 1 }));
+    assert.deepEqual(await routerNames(), [first, second]);
+    requireOk(await pair.a.mgmt.delete(`/edge-routers/${firstRouter}`));
+    assert.deepEqual(await routerNames(), [second]);
   });
 
   test("B's cached service list and service-updates follow writes made through A", async (t) => {

@@ -78,6 +78,67 @@ describe('client POST /sessions', () => {
     assert.equal(listed.length, 1, 'one session exists');
   });
 
+  test('creates arriving together are answered each on its own: grants, refusals, routers and duplicates', async () => {
+    const granted = await Promise.all(Array.from({ length: 6 }, () => dialable()));
+    const ungranted = await createUser(server);
+    const routerless = await createUser(server, { roleAttributes: [unique('a')] });
+    const routerlessService = await createService(server);
+    await createServicePolicy(server, 'Dial', [`@${routerless.id}`], [`@${routerlessService}`]);
+
+    const results = await Promise.all([
+      ...granted.flatMap(({ user, serviceId }) => [createSession(user, serviceId), createSession(user, serviceId)]),
+      createSession(ungranted, granted[0].serviceId),
+      createSession(routerless, routerlessService),
+    ]);
+    granted.forEach(({ user, serviceId, routerName }, i) => {
+      const [first, second] = [requireOk(results[2 * i], 201), requireOk(results[2 * i + 1], 201)];
+      assert.equal(first.id, second.id, 'two creates of one session in one batch give that session');
+      assert.equal(first.identityId, user.id);
+      assert.equal(first.serviceId, serviceId);
+      assert.equal(first.apiSessionId, user.apiSessionId);
+      assert.deepEqual(first.edgeRouters.map((r: { name: string }) => r.name), [routerName], 'each session lists its own routers');
+    });
+    requireNotFound(results[12]);
+    requireError(results[13], 400, 'NO_EDGE_ROUTERS_AVAILABLE');
+    const created = new Set(results.slice(0, 12).map((r) => requireOk(r, 201).id));
+    assert.equal(created.size, granted.length);
+    for (const { user } of granted) assert.equal((await listAll(user.client, '/sessions')).length, 1, 'one session per identity');
+    assert.deepEqual(await listAll(routerless.client, '/sessions'), [], 'a refused create created nothing');
+  });
+
+  test('edge routers: online first, then cheapest, then by name, at most 25, and every change shows at once', async () => {
+    const attr = unique('a');
+    const user = await createUser(server, { roleAttributes: [attr] });
+    const serviceId = await createService(server);
+    await createServicePolicy(server, 'Dial', [`#${attr}`], [`@${serviceId}`]);
+    const routerAttr = unique('r');
+    const prefix = unique('er');
+    // 27 routers: costs 26..0 so that cost order is the reverse of creation (and of name) order.
+    const routers: string[] = [];
+    for (let i = 0; i < 27; i++) routers.push(await createEdgeRouter(server, { name: `${prefix}-${String(i).padStart(2, '0')}`, cost: 26 - i, roleAttributes: [routerAttr] }));
+    await createEdgeRouterPolicy(server, [`#${attr}`], [`#${routerAttr}`]);
+    const servicePolicy = await createServiceEdgeRouterPolicy(server, [`@${serviceId}`], [`#${routerAttr}`]);
+    const routerNames = async () => requireOk(await createSession(user, serviceId), 201).edgeRouters.map((r: { name: string }) => r.name);
+    const expected = Array.from({ length: 25 }, (_, k) => `${prefix}-${String(26 - k).padStart(2, '0')}`);
+    assert.deepEqual(await routerNames(), expected, 'the 25 cheapest');
+
+    // Equal costs order by name.
+    requireOk(await server.mgmt.patch(`/edge-routers/${routers[0]}`, { cost: 0 }));
+    assert.deepEqual((await routerNames()).slice(0, 2), [`${prefix}-00`, `${prefix}-26`], 'a router change shows in the next answer');
+    // A router leaving the service's policy, and one deleted, are gone at once.
+    requireOk(await server.mgmt.patch(`/edge-routers/${routers[26]}`, { roleAttributes: [] }));
+    requireOk(await server.mgmt.delete(`/edge-routers/${routers[25]}`));
+    const names = await routerNames();
+    assert.equal(names[0], `${prefix}-00`);
+    assert.ok(!names.includes(`${prefix}-26`) && !names.includes(`${prefix}-25`));
+    assert.equal(names.length, 25);
+    // The service's policy now names one router only.
+    requireOk(await server.mgmt.patch(`/service-edge-router-policies/${servicePolicy}`, { edgeRouterRoles: [`@${routers[3]}`] }));
+    assert.deepEqual(await routerNames(), [`${prefix}-03`]);
+    requireOk(await server.mgmt.delete(`/service-edge-router-policies/${servicePolicy}`));
+    requireError(await createSession(user, serviceId), 400, 'NO_EDGE_ROUTERS_AVAILABLE');
+  });
+
   test('refused without the grant: NOT_FOUND without any, COULD_NOT_VALIDATE (serviceId) with only the other type', async () => {
     const attr = unique('a');
     const user = await createUser(server, { roleAttributes: [attr] });
