@@ -18,6 +18,7 @@ import { createRestHandler } from './rest';
 import { buildGraphqlSchema } from './resolvers/schema';
 import { createGqlContext, tokenFromHeaders, type GqlContext } from './resolvers/context';
 import { formatError } from './resolvers/format-error';
+import { nulGuardOnSubscribe, nulGuardPlugin } from './resolvers/nul-guard';
 import type { BootstrapResult } from './services/bootstrap.service';
 
 export interface App {
@@ -78,6 +79,7 @@ export async function startApp(config: Config): Promise<App> {
       schema,
       context: (wsCtx) => createGqlContext(services, tokenFromHeaders(wsCtx.connectionParams), 'ws'),
       // Errors over WebSocket get the same rendering (extensions.code) as over HTTP.
+      onSubscribe: (_ctx, _id, payload) => nulGuardOnSubscribe(payload),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
@@ -90,6 +92,7 @@ export async function startApp(config: Config): Promise<App> {
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      nulGuardPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });

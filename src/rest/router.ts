@@ -12,6 +12,7 @@ import { baseMeta, listMeta } from './envelope';
 import { sendError } from './errors';
 import { stringParam } from './query-params';
 import { validateBody } from './validate';
+import { NUL_CHARACTER_REASON, nulCharacterAt } from '../services/core/validate';
 import { derToPem } from '../pki';
 
 /** What a handler receives: the parsed, validated request and its service context. */
@@ -118,6 +119,8 @@ function parseBody(op: Operation, text: string): { body: unknown; fields: string
   } catch (err) {
     throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: (err as Error).message }, causeMessage: (err as Error).message });
   }
+  const nulAt = nulCharacterAt(body, '');
+  if (nulAt !== undefined) throw fieldError(nulAt || '(root)', NUL_CHARACTER_REASON, undefined);
   validateBody(op.body, body);
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   return { body, fields };
@@ -165,12 +168,27 @@ function compileRoutes(api: ApiName, handlers: Handlers): (method: string, path:
       const params: Record<string, string> = {};
       let n = 0;
       route.segments.forEach((seg, i) => {
-        if (seg === null) params[route.params[n++]] = decodeURIComponent(parts[i]);
+        if (seg === null) params[route.params[n++]] = pathParam(parts[i]);
       });
       return { route, params };
     }
     return pathMatched ? 'method' : undefined;
   };
+}
+
+/**
+ * A path segment, decoded. Ids never hold a NUL character or malformed escapes: such a segment
+ * names nothing, so the request is 404 (and never reaches the database).
+ */
+function pathParam(segment: string): string {
+  let value: string;
+  try {
+    value = decodeURIComponent(segment);
+  } catch {
+    throw new ApiError('NOT_FOUND');
+  }
+  if (value.includes('\0')) throw new ApiError('NOT_FOUND');
+  return value;
 }
 
 /** Writes an answer in one go: status, headers and body in a single write. */
@@ -238,6 +256,8 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
       const init = { source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: () => peerCertificates(req) };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
+      const queryNulAt = nulCharacterAt(query, '');
+      if (queryNulAt !== undefined) throw fieldError(queryNulAt, NUL_CHARACTER_REASON, undefined);
       for (const [name, p] of Object.entries(op.query ?? {})) {
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
       }

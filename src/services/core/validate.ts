@@ -38,3 +38,30 @@ export async function assertUniqueName<T extends object>(em: EntityManager, enti
   if (await em.count(entity, { name, id: { $ne: selfId } } as FilterQuery<T>)) throw fieldError('name', 'name must be unique', name);
   return name;
 }
+
+/**
+ * Where `value` (a request's JSON, at `path`) holds a string or key with the NUL character, which
+ * PostgreSQL cannot store in text or jsonb: the field path, or undefined. Edges refuse such
+ * input up front, as a 4xx, instead of letting the database fail on it.
+ */
+export function nulCharacterAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const at = nulCharacterAt(value[i], `${path}[${i}]`);
+      if (at) return at;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (key.includes('\0')) return field;
+      const at = nulCharacterAt(v, field);
+      if (at) return at;
+    }
+  }
+  return undefined;
+}
+
+export const NUL_CHARACTER_REASON = 'must not contain the NUL character (U+0000)';
