@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, Authenticator, Enrollment, Identity, IdentityType } from '../entities';
+import { ApiSession, Authenticator, Enrollment, Identity, IdentityType, Router } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import { HOSTING_PRECEDENCES, type HostingPrecedence } from '../entities/identity.entity';
 import type { ServiceDeps } from './service-deps';
@@ -123,6 +123,12 @@ export class IdentityService {
     await inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'the default admin can not be deleted' } });
+      // A tunneler-enabled router's own identity lives and dies with the router (router/tunneler.ts).
+      if (identity.typeId === 'Router' && (await tx.em.count(Router, { id, isTunnelerEnabled: true }))) {
+        throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', {
+          cause: { message: 'the identity of a tunneler-enabled edge router goes with the router: delete the router or turn off isTunnelerEnabled' },
+        });
+      }
       await this.deps.engine.removeEntity(tx, 'identity', id);
       // Authenticators, API sessions, sessions and service config overrides go with it (ON DELETE CASCADE).
       await tx.em.nativeDelete(Identity, { id });

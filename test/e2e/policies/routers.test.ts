@@ -206,6 +206,15 @@ describe('tunneler-enabled edge routers', () => {
     requireNotFound(await f.mgmt.get(`/edge-router-policies/${id}`));
   });
 
+  test("the router's identity can not be deleted on its own; with tunneling off it is gone", async () => {
+    const id = await f.edgeRouter({ isTunnelerEnabled: true });
+    requireError(await f.mgmt.delete(`/identities/${id}`), 400, 'ENTITY_CAN_NOT_BE_DELETED');
+    assert.equal((await f.get(`/identities/${id}`)).typeId, 'Router');
+    assert.deepEqual(await f.ids(`/edge-routers/${id}/identities`), [id], 'the router keeps its identity and system policy');
+    await f.patch(`/edge-routers/${id}`, { isTunnelerEnabled: false });
+    requireNotFound(await f.mgmt.delete(`/identities/${id}`));
+  });
+
   test('the router name must be free among identities', async () => {
     const name = unique('taken');
     await f.identity({ name });
