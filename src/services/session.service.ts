@@ -14,7 +14,7 @@ import { preparedQuery, textArray } from './core/sql';
 import { Batcher } from './core/batcher';
 import { EDGE_ROUTER_ACCESS_VERSION, EdgeRouterAccess } from './policy/edge-router-access';
 import {
-  GRANTING_POLICIES, PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
+  PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
 } from './policy/access-sql';
 
 export interface SessionCreate {
@@ -125,6 +125,18 @@ const CREATE_SESSIONS_SQL = `with "input" as (
     ${EDGE_ROUTER_ACCESS_VERSION} as "router_version"
   from "evaluated" e left join "allowed" a on a."n" = e."n"
   order by e."n"`;
+
+/**
+ * Per session (identity, service, type, in order): the edge router policies of both sides, the
+ * granting policies and the edge router access version. Params: text[] of identity, service, type.
+ */
+const DESCRIBE_SESSIONS_SQL = `select array(${edgeRouterPoliciesOf('t."identity_id"')}) as "erps",
+    array(${serviceEdgeRouterPoliciesOf('t."service_id"')}) as "serps",
+    (select coalesce(json_agg(json_build_object('id', p."id", 'name', p."name")), '[]')
+      from (${grantingPoliciesOf('t."identity_id"', 't."service_id"', 't."type"')}) p) as "policies",
+    ${EDGE_ROUTER_ACCESS_VERSION} as "version"
+  from unnest(?::text[], ?::text[], ?::text[]) with ordinality as t("identity_id", "service_id", "type", "n")
+  order by t."n"`;
 
 /** Dial and Bind sessions: created only when a policy grants the permission and an edge router is shared. */
 export class SessionService {
@@ -247,15 +259,6 @@ export class SessionService {
     return [];
   }
 
-  /** The edge routers a session of this identity and service offers (as its create answered). */
-  private async sessionEdgeRouters(em: EntityManager, identityId: string, serviceId: string): Promise<Router[]> {
-    const [row] = await em.execute<{ version: string; erps: string[]; serps: string[] }[]>(
-      `select ${EDGE_ROUTER_ACCESS_VERSION} as "version", array(${edgeRouterPoliciesOf('?')}) as "erps", array(${serviceEdgeRouterPoliciesOf('?')}) as "serps"`,
-      [identityId, serviceId],
-    );
-    return this.edgeRouterAccess.routersFor(em, String(row.version), row.erps, row.serps, MAX_SESSION_EDGE_ROUTERS);
-  }
-
   /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */
   private scopeOf(ctx: RequestCtx, scope: 'own' | 'all'): { sql: string; params: unknown[] } | undefined {
     if (scope === 'all') {
@@ -266,18 +269,23 @@ export class SessionService {
     return actor.isAdmin ? undefined : { sql: 'e."identity_id" = ?', params: [actor.identityId] };
   }
 
-  /** Edge routers of each session, computed per distinct (identity, service). */
+  /**
+   * Each session with its edge routers (as its create answered) and granting policies: one
+   * statement for the whole page, then routers from the version-stamped copy.
+   */
   private async describe(em: EntityManager, sessions: Session[]): Promise<SessionView[]> {
+    if (!sessions.length) return [];
     await em.populate(sessions, ['service']);
-    const routers = new Map<string, Router[]>();
-    const views: SessionView[] = [];
-    for (const session of sessions) {
-      const key = `${session.identity.id}/${session.service.id}`;
-      if (!routers.has(key)) routers.set(key, await this.sessionEdgeRouters(em, session.identity.id, session.service.id));
-      const policies = await em.execute<{ id: string; name: string }[]>(GRANTING_POLICIES, [session.identity.id, session.service.id, session.type]);
-      views.push({ session: sessionDataOf(session), edgeRouters: routers.get(key)!, policies: policies.map((p) => ({ id: p.id, name: p.name })) });
-    }
-    return views;
+    const column = (f: (s: Session) => string) => textArray(sessions.map(f));
+    const rows = await em.execute<{ version: string; erps: string[]; serps: string[]; policies: { id: string; name: string }[] }[]>(
+      DESCRIBE_SESSIONS_SQL,
+      [column((s) => s.identity.id), column((s) => s.service.id), column((s) => s.type)],
+    );
+    return Promise.all(sessions.map(async (session, i) => ({
+      session: sessionDataOf(session),
+      edgeRouters: await this.edgeRouterAccess.routersFor(em, String(rows[i].version), rows[i].erps, rows[i].serps, MAX_SESSION_EDGE_ROUTERS),
+      policies: rows[i].policies,
+    })));
   }
 }
 

@@ -58,9 +58,6 @@ export const grantingPoliciesOf = (identityId: string, serviceId: string, type: 
   join "service_policies" sp on sp."id" = pi."policy_id"
   where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ${identityId} and ps."entity_id" = ${serviceId} and sp."type" = ${type}`;
 
-/** grantingPoliciesOf, as a statement. Params: identityId, serviceId, type. */
-export const GRANTING_POLICIES = grantingPoliciesOf('?', '?', '?');
-
 /** Ids of the edge router policies selecting an identity (an SQL expression). */
 export const edgeRouterPoliciesOf = (identityId: string) => `select pi."policy_id" from "policy_matches" pi
   where pi."entity_kind" = 'identity' and pi."policy_kind" = 'edge-router-policy' and pi."entity_id" = ${identityId}`;
