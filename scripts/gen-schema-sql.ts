@@ -2,13 +2,12 @@
 // writing a migration by hand (migrations in src/migrations are the source of truth).
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from '../src/entities';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PGliteDriver } = require('mikro-orm-pglite');
-
 (async () => {
-  const orm = await MikroORM.init({ driver: PGliteDriver, dbName: 'postgres', entities: ENTITIES, allowGlobalContext: true } as never);
+  // No connection is needed to render DDL.
+  const orm = await MikroORM.init({ driver: PostgreSqlDriver, dbName: 'ziti', entities: ENTITIES, allowGlobalContext: true, connect: false } as never);
   console.log(await orm.schema.getCreateSchemaSQL({ wrap: false }));
   await orm.close();
 })();

@@ -41,8 +41,7 @@ export async function startApp(config: Config): Promise<App> {
   let services: Services;
   let bootstrap: BootstrapResult;
   try {
-    if (db.kind === 'postgres') await bus.listenPostgres(db.url);
-    else await bus.listenPglite(db.pglite);
+    await bus.listen(db.connection);
     const pki = new PkiService({ orm: db.orm, config });
     await pki.init();
     services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki });
@@ -90,6 +89,8 @@ export async function startApp(config: Config): Promise<App> {
     schema,
     formatError,
     introspection: true,
+    // The process's signal handling is main.ts's: it stops everything in order (database last).
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       nulGuardPlugin,

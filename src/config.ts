@@ -4,10 +4,9 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
-  /** PostgreSQL URL; when absent the controller runs on embedded PGlite in `dataDir`. */
+  /** PostgreSQL URL; when absent the controller runs its own PostgreSQL server in `dataDir`. */
   databaseUrl?: string;
-  /** PostgreSQL schema to use (tests isolate themselves with one schema each). */
-  databaseSchema?: string;
+  /** Where the embedded PostgreSQL server keeps its cluster (`memory://`: a throw-away one). */
   dataDir: string;
   adminUsername?: string;
   adminPassword?: string;
@@ -95,7 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -1,13 +1,43 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
-import { startApp } from './app';
+import { startApp, type App } from './app';
 import { logger } from './services/core/logger';
+import { StartupError } from './db/startup-error';
+
+/** A stop that takes longer than this (a hung request, an unreachable database) exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await startApp(config);
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  logger.info({ url: app.url, storage }, 'controller started');
+  // Signals are handled from the first moment: a stop during start-up still stops the database.
+  let starting: Promise<App | undefined> | undefined;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    // Repeats are ignored (npm forwards a signal more than once); the timeout bounds the stop.
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took too long: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    void (starting ?? Promise.resolve(undefined))
+      .then((app) => app?.close())
+      .then(() => process.exit(0), (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  starting = startApp(config).catch((err) => {
+    if (stopping) return undefined; // asked to stop while starting: the failure is moot
+    throw err;
+  });
+  const app = await starting;
+  if (!app || stopping) return;
+  logger.info({ url: app.url, storage: app.db.description }, 'controller started');
   if (app.bootstrap.generatedPassword) {
     // Printed once, to the console only (not through the logger), so it never lands in log files.
     process.stdout.write(
@@ -16,18 +46,14 @@ async function main(): Promise<void> {
         '(or the GraphQL mutation updateMyAuthenticator), or set ADMIN_USERNAME/ADMIN_PASSWORD before the first start.\n\n',
     );
   }
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    app.close().then(() => process.exit(0), (err) => {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((err) => {
+  if (err instanceof StartupError) {
+    // One line an operator can act on, and an exit code that says which case it is.
+    process.stderr.write(`controller failed to start: ${err.message}\n`);
+    process.exit(err.exitCode);
+  }
   logger.fatal({ err }, 'controller failed to start');
   process.exit(1);
 });

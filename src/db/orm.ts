@@ -1,63 +1,82 @@
-import fs from 'node:fs';
 import { MikroORM as CoreORM, type Options } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { PGlite } from '@electric-sql/pglite';
-import type { PGliteConnectionConfig } from 'mikro-orm-pglite' with { 'resolution-mode': 'import' };
-
-// mikro-orm-pglite ships a CommonJS build, but its typings are ESM-only.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PGliteDriver } = require('mikro-orm-pglite') as typeof import('mikro-orm-pglite', { with: { 'resolution-mode': 'import' } });
+import { Client, type ClientConfig } from 'pg';
 import type { Config } from '../config';
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
+import { connectionFromUrl, describeConnection, requireDatabase } from './connection';
+import { EmbeddedPostgres } from './embedded/embedded-server';
 
 export type Orm = MikroORM;
 
-/** The database behind the ORM: a PostgreSQL server, or PGlite embedded in this process. */
-export type Database =
-  | { kind: 'postgres'; url: string; orm: Orm }
-  | { kind: 'pglite'; pglite: PGlite; orm: Orm };
-
-function baseOptions(): Partial<Options> {
-  return {
-    entities: ENTITIES,
-    extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    // Services fork explicitly; a global context would leak state between requests.
-    allowGlobalContext: false,
-    forceUtcTimezone: true,
-    debug: false,
-  };
+/**
+ * The database behind the ORM: always PostgreSQL, through one driver. Either the server
+ * DATABASE_URL names, or the embedded server the controller runs in DATA_DIR.
+ */
+export interface Database {
+  orm: Orm;
+  /** pg settings of the same database, for connections outside the ORM pool (LISTEN). */
+  connection: ClientConfig;
+  /** The server the controller runs itself (absent with DATABASE_URL). */
+  embedded?: EmbeddedPostgres;
+  /** For logs: where the data is (never a password). */
+  description: string;
 }
 
-/** Opens the configured database and brings its schema up to date. */
+/** A fixed key for pg_advisory_lock: replicas starting together migrate one at a time. */
+const MIGRATION_LOCK = 727_002;
+
+/** Opens the configured database (starting the embedded server when there is no DATABASE_URL) and brings its schema up to date. */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) {
+  const embedded = config.databaseUrl ? undefined : await EmbeddedPostgres.start(config.dataDir);
+  try {
+    const connection = embedded ? embedded.connection : connectionFromUrl(config.databaseUrl!);
+    await requireDatabase(connection);
     const orm = (await CoreORM.init({
-      ...baseOptions(),
+      entities: ENTITIES,
+      extensions: [Migrator],
+      migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
       driver: PostgreSqlDriver,
-      clientUrl: config.databaseUrl,
+      dbName: connection.database,
+      // Checked above; a missing database is an error, never created.
+      ensureDatabase: false,
+      // Settings MikroORM's URL handling would drop (sockets, ssl) go to pg as they are.
+      driverOptions: { connection: { ...connection, connectionTimeoutMillis: 5_000 }, acquireConnectionTimeout: 10_000 },
       pool: { min: 1, max: 10 },
+      // Services fork explicitly; a global context would leak state between requests.
+      allowGlobalContext: false,
+      forceUtcTimezone: true,
+      debug: false,
     } as Options)) as unknown as MikroORM;
-    await orm.getMigrator().up();
-    return { kind: 'postgres', url: config.databaseUrl, orm };
+    try {
+      await migrateLocked(orm, connection);
+    } catch (err) {
+      await orm.close(true).catch(() => undefined);
+      throw err;
+    }
+    const description = embedded ? `embedded PostgreSQL in ${embedded.dataDir}` : `PostgreSQL ${describeConnection(connection)}`;
+    return { orm, connection, embedded, description };
+  } catch (err) {
+    await embedded?.stop().catch(() => undefined);
+    throw err;
   }
-  const inMemory = config.dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(config.dataDir, { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : config.dataDir);
-  const orm = (await CoreORM.init({
-    ...baseOptions(),
-    driver: PGliteDriver,
-    dbName: 'postgres',
-    driverOptions: { connection: { pglite: () => pglite } satisfies PGliteConnectionConfig },
-  } as Options)) as unknown as MikroORM;
-  await orm.getMigrator().up();
-  return { kind: 'pglite', pglite, orm };
+}
+
+/** Runs pending migrations holding a session advisory lock, so replicas starting together take turns. */
+async function migrateLocked(orm: Orm, connection: ClientConfig): Promise<void> {
+  const lock = new Client(connection);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await orm.getMigrator().up();
+  } finally {
+    await lock.end().catch(() => undefined); // ending the session releases the lock
+  }
 }
 
 export async function closeDatabase(db: Database): Promise<void> {
   await db.orm.close(true);
-  if (db.kind === 'pglite') await db.pglite.close();
+  await db.embedded?.stop();
 }

@@ -3,6 +3,7 @@ import { Migration0001Foundation } from './0001-foundation';
 import { Migration0002AccessModel } from './0002-access-model';
 import { Migration0003Trust } from './0003-trust';
 import { Migration0004EdgeRouterAccessVersion } from './0004-edge-router-access-version';
+import { Migration0005ChangeEpochs } from './0005-change-epochs';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0002-access-model', class: Migration0002AccessModel },
   { name: '0003-trust', class: Migration0003Trust },
   { name: '0004-edge-router-access-version', class: Migration0004EdgeRouterAccessVersion },
+  { name: '0005-change-epochs', class: Migration0005ChangeEpochs },
 ];

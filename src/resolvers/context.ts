@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
 import { UnauthorizedError } from '../services/core/errors';
+import { contextCreationError } from './format-error';
 import type { IdentityDetail } from '../services/identity.service';
 
 /** GraphQL context: the service context plus per-request batch loaders. */
@@ -23,7 +24,7 @@ export async function createGqlContext(services: Services, token: string | undef
   try {
     ctx = await services.authenticatedContext(token, { source, ip });
   } catch (err) {
-    if (!(err instanceof UnauthorizedError)) throw err;
+    if (!(err instanceof UnauthorizedError)) throw contextCreationError(err);
     ctx = services.context({ source, ip });
   }
   return {

@@ -41,6 +41,17 @@ export function toGraphQLError(err: unknown): GraphQLError {
   return new GraphQLError(apiError.message, { originalError: apiError, extensions: apiErrorExtensions(apiError) });
 }
 
+/**
+ * An error while building a request's context (before any resolver runs; e.g. the database is
+ * unavailable while the session is looked up): the whole request fails, with the error's HTTP
+ * status (Apollo applies extensions.http and removes it) and its code, never a 500 with details.
+ */
+export function contextCreationError(err: unknown): GraphQLError {
+  const apiError = toApiError(err);
+  if (apiError.code === 'UNHANDLED') logger.error({ err }, 'GraphQL context creation failed');
+  return new GraphQLError(apiError.message, { originalError: apiError, extensions: { ...apiErrorExtensions(apiError), http: { status: apiError.status } } });
+}
+
 /** Runs a subscription's `subscribe` so that service errors reach WebSocket clients with their code. */
 export function subscribeWithCodes<T>(subscribe: () => T): T {
   let result: T;

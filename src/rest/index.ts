@@ -60,6 +60,14 @@ export function createRestHandler(services: Services, config: Config): (req: Inc
         return true;
       }
     }
+    // Load balancers: /health (the process serves) and /ready (with a reachable database and
+    // change notifications flowing); not OpenZiti operations, so outside the API envelope rules.
+    if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/health' || path === '/ready')) {
+      commonHeaders(res);
+      if (path === '/health') send(res, 200, 'application/json', JSON.stringify({ data: { status: 'alive' }, meta: {} }));
+      else void services.info.readiness().then((r) => send(res, r.ready ? 200 : 503, 'application/json', JSON.stringify({ data: r, meta: {} })));
+      return true;
+    }
     // `/` and `/version` are also answered at the server root.
     if (req.method === 'GET' && (path === '/' || path === '/version')) {
       commonHeaders(res);

@@ -8,7 +8,9 @@ import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
 import { preparedQuery, textArray } from './core/sql';
 import { detachedEntity } from './core/detached';
-import type { EntityChangeEvent } from './core/events/entity-change';
+import { isResync, type EntityChangeEvent } from './core/events/entity-change';
+import { inTransaction } from './core/tx';
+import { logger } from './core/logger';
 import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
 import { EDGE_ROUTER_SYMBOLS } from './policy-symbols';
 import {
@@ -68,6 +70,13 @@ export class AccessService {
     // Every change to what an identity sees of its services stamps it (PolicyEngine) and
     // announces it as a service-access event: both caches drop exactly those identities.
     deps.bus.onEntityChange((e) => {
+      if (isResync(e)) {
+        this.generation += 1;
+        this.lastChange.clear();
+        this.lists.clear();
+        void this.markResync();
+        return;
+      }
       if (e.entityType !== 'service-access') return;
       this.generation += 1;
       if (e.identityIds) {
@@ -91,7 +100,8 @@ export class AccessService {
   async listServices(ctx: RequestCtx, q: ListQuery, requestedConfigTypes: string[] = []): Promise<Page<ServiceView>> {
     const actor = requireIdentity(ctx);
     const configTypes = await this.configTypesOf(ctx, requestedConfigTypes);
-    const key = actor.isAdmin ? undefined : JSON.stringify([q, configTypes]);
+    // Cached pages answer only while change notifications flow (else a change could be missed).
+    const key = actor.isAdmin || !this.deps.bus.connected ? undefined : JSON.stringify([q, configTypes]);
     const cached = key ? this.lists.get(actor.identityId, key) : undefined;
     if (cached) return cached;
     const generation = this.generation;
@@ -108,7 +118,7 @@ export class AccessService {
     const page = { ...rows, items: rows.items.map((row) => detachedEntity(ctx.em, Service, row)) };
     const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
     const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known) };
-    if (key && generation === this.generation) this.lists.set(actor.identityId, key, result);
+    if (key && generation === this.generation && this.deps.bus.connected) this.lists.set(actor.identityId, key, result);
     return result;
   }
 
@@ -124,15 +134,17 @@ export class AccessService {
   /** `GET /current-api-session/service-updates`: the last change to the caller's service list. */
   async serviceUpdates(ctx: RequestCtx): Promise<{ lastChangeAt: Date }> {
     const actor = requireIdentity(ctx);
-    let changed = this.lastChange.get(actor.identityId);
+    let changed = this.deps.bus.connected ? this.lastChange.get(actor.identityId) : undefined;
     if (changed === undefined) {
       const generation = this.generation;
-      const rows = await ctx.em.execute<{ services_changed_at: Date }[]>(
-        'select "services_changed_at" from "identity_service_state" where "identity_id" = ?',
+      // The identity's own stamp, or the last resynchronisation when that is later.
+      const rows = await ctx.em.execute<{ changed_at: Date | null }[]>(
+        `select greatest((select "services_changed_at" from "identity_service_state" where "identity_id" = ?),
+           (select "at" from "change_epochs" where "name" = 'service-access')) as changed_at`,
         [actor.identityId],
       );
-      changed = rows[0] ? new Date(rows[0].services_changed_at) : null;
-      if (generation === this.generation) this.lastChange.set(actor.identityId, changed);
+      changed = rows[0]?.changed_at ? new Date(rows[0].changed_at) : null;
+      if (generation === this.generation && this.deps.bus.connected) this.lastChange.set(actor.identityId, changed);
     }
     const created = actor.apiSessionCreatedAt ?? (await ctx.em.findOneOrFail(ApiSession, { id: actor.apiSessionId })).createdAt;
     return { lastChangeAt: changed && changed > created ? changed : created };
@@ -178,6 +190,24 @@ export class AccessService {
     const actor = requireIdentity(ctx);
     const em = this.deps.orm.em.fork();
     return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids));
+  }
+
+  /**
+   * After change notifications were interrupted, every identity's service-updates moves: a
+   * client may have read a page this instance cached before it learnt of a change it missed.
+   * Kept in the database, so every instance answers the same.
+   */
+  private async markResync(): Promise<void> {
+    const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: 'resync', source: 'system', bus: this.deps.bus };
+    try {
+      await inTransaction(ctx, async (tx) => {
+        await tx.em.execute(`insert into "change_epochs" ("name", "at") values ('service-access', clock_timestamp())
+          on conflict ("name") do update set "at" = excluded."at"`);
+        tx.emit('updated', 'service-access', '*');
+      });
+    } catch (err) {
+      logger.error({ err }, 'could not record the resynchronisation of service lists');
+    }
   }
 
   // ---- management API: views of an identity ----
@@ -327,7 +357,8 @@ function serviceListStream(
     let chain = Promise.resolve();
     return deps.bus.onEntityChange((e: EntityChangeEvent) => {
       if (revokes(actor, e)) return end();
-      if (e.entityType !== 'service-access' || (e.identityIds && !e.identityIds.includes(actor.identityId))) return;
+      // After a resync the diff against a fresh snapshot delivers whatever was missed.
+      if (!isResync(e) && (e.entityType !== 'service-access' || (e.identityIds && !e.identityIds.includes(actor.identityId)))) return;
       // Diffs run one after another, each against the snapshot the previous one took.
       chain = chain
         .then(async () => {

@@ -151,7 +151,7 @@ export class AuthService {
       return s;
     });
     // Clients use a new session at once: its first request needs no lookup on this instance.
-    this.cache.set(cacheEntryOf(session, identity));
+    this.cache.set(cacheEntryOf(session, identity), this.cache.generation);
     logger.info({ identityId: identity.id, apiSessionId: session.id, method: authenticator.method }, 'api session created');
     return { session, token };
   }
@@ -165,6 +165,7 @@ export class AuthService {
     const tokenHash = hashToken(token);
     let entry = this.cache.get(tokenHash);
     if (!entry) {
+      const since = this.cache.generation;
       const em = emOf();
       const session = await em.findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
       if (!session) throw new UnauthorizedError('invalid');
@@ -174,7 +175,7 @@ export class AuthService {
         throw new UnauthorizedError('invalid');
       }
       entry = cacheEntryOf(session, identity);
-      this.cache.set(entry);
+      this.cache.set(entry, since);
     }
     if (!timingSafeEqual(Buffer.from(entry.tokenHash), Buffer.from(tokenHash))) throw new UnauthorizedError('invalid');
     const now = Date.now();

@@ -186,7 +186,7 @@ export class IdentityService {
   /** Committed identity changes from every controller instance, for admins (GraphQL subscription). */
   watch(ctx: RequestCtx): AsyncIterableIterator<EntityChangeEvent> {
     requireAdmin(ctx);
-    return entityChangeStream(this.deps.bus, requireIdentity(ctx), (e) => e.entityType === 'identities');
+    return entityChangeStream(this.deps.bus, requireIdentity(ctx), 'identities');
   }
 
   /** Batch-loads the derived parts of identity details: a fixed number of queries for any number of identities. */

@@ -14,6 +14,14 @@ export const API_BINDINGS: ApiBinding[] = [
   { binding: 'edge-management', path: '/edge/management/v1' },
 ];
 
+/** What a load balancer asks of an instance: can it serve, with current data? */
+export interface Readiness {
+  ready: boolean;
+  database: 'reachable' | 'unreachable';
+  /** Change notifications from every instance (LISTEN): while down, caches are bypassed. */
+  changeNotifications: 'connected' | 'reconnecting';
+}
+
 /** Version, capabilities and protocol discovery; public information only. */
 export class InfoService {
   private readonly buildDate = formatBuildDate(new Date());
@@ -37,6 +45,16 @@ export class InfoService {
     };
   }
 
+  /**
+   * Ready: the database answers a round trip on the change-notification connection. When that
+   * connection is down, the database is asked through the pool, to tell the two apart.
+   */
+  async readiness(): Promise<Readiness> {
+    if (await this.deps.bus.ping()) return { ready: true, database: 'reachable', changeNotifications: 'connected' };
+    const reachable = await withTimeout(this.deps.orm.em.fork().execute('select 1').then(() => true, () => false), 2_000, false);
+    return { ready: false, database: reachable ? 'reachable' : 'unreachable', changeNotifications: 'reconnecting' };
+  }
+
   /** Every capability this controller knows of, enabled or not. */
   enumeratedCapabilities(): string[] {
     return ['OIDC_AUTH', 'HA_CONTROLLER'];
@@ -50,4 +68,9 @@ export class InfoService {
 
 function formatBuildDate(d: Date): string {
   return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))]).finally(() => clearTimeout(timer));
 }

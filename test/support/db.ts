@@ -3,7 +3,8 @@ import { Client } from 'pg';
 
 /**
  * Test databases. With DATABASE_URL the suite runs on that PostgreSQL server, each test file
- * in a database of its own (created here, dropped afterwards); without it, on embedded PGlite.
+ * in a database of its own (created here, dropped afterwards); without it, each test server runs
+ * its own throw-away embedded PostgreSQL server (DATA_DIR=memory://).
  */
 export const POSTGRES_URL = process.env.DATABASE_URL;
 

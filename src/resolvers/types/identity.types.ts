@@ -96,7 +96,7 @@ export class LoginResult {
 @ObjectType({ description: 'A committed change to an entity, from any controller instance' })
 export class EntityChange {
   @Field(() => String) eventId!: string;
-  @Field(() => String, { description: 'created, updated or deleted' }) eventType!: string;
+  @Field(() => String, { description: 'created, updated or deleted; resync when change notifications were interrupted and changes may have been missed (re-read)' }) eventType!: string;
   @Field(() => String) entityType!: string;
   @Field(() => String) entityId!: string;
   @Field(() => String) timestamp!: string;

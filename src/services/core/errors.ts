@@ -1,4 +1,5 @@
 import { PkiError } from '../../pki/errors';
+import { isDatabaseUnavailable } from './db-errors';
 /**
  * The one error hierarchy of the controller. Services throw these; the REST layer
  * (src/rest/errors.ts) and the GraphQL layer (src/resolvers/format-error.ts) each
@@ -56,6 +57,7 @@ export const ERROR_TABLE = {
   RATE_LIMITED: [429, 'Too many requests to alter state have been issued. Please slow your request rate or try again later.'],
   UNHANDLED: [500, 'An unhandled error occurred'],
   TIMEOUT: [503, 'The request timed out'],
+  DATABASE_UNAVAILABLE: [503, 'The data store is not available at the moment; try again later'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -166,6 +168,7 @@ export class RateLimitedError extends ApiError {
 /** Maps anything thrown to an ApiError; unknown errors become UNHANDLED without leaking details. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (isDatabaseUnavailable(err)) return new ApiError('DATABASE_UNAVAILABLE', { headers: { 'Retry-After': '1' } });
   // The PKI library's client-input errors carry OpenZiti codes of their own.
   if (err instanceof PkiError) return new ApiError(err.code, { cause: { message: err.message }, causeMessage: err.message });
   const e = err as { name?: string; code?: string; constraint?: string; detail?: string };

@@ -1,4 +1,5 @@
 import type { EventBus } from './events/event-bus';
+import { isResync } from './events/entity-change';
 
 /** What a request needs to know about its API session, cached so most requests need no query. */
 export interface CachedSession {
@@ -22,41 +23,84 @@ const MAX_ENTRIES = 100_000;
 /**
  * API sessions by token hash, kept correct across controller instances by the event bus:
  * a deleted session, or a changed/deleted identity (admin flag, disable), evicts its entries
- * on every instance as soon as the change commits. Entries also expire after a minute.
+ * on every instance as soon as the change commits. Entries also expire after a minute. While
+ * the bus is not connected (changes could be missed) nothing is answered from here.
  */
 export class SessionCache {
   private readonly byHash = new Map<string, CachedSession>();
+  /** Secondary indexes, so an eviction costs what it evicts, not the size of the cache. */
+  private readonly hashById = new Map<string, string>();
+  private readonly hashesByIdentity = new Map<string, Set<string>>();
+  /**
+   * Counts evictions. An entry read from the database is stored only if no eviction came while
+   * it was read: otherwise a session read before its deletion committed could be stored after
+   * the deletion's event, and live on.
+   */
+  private evictions = 0;
 
-  constructor(bus: EventBus) {
+  constructor(private readonly bus: EventBus) {
     bus.onEntityChange((e) => {
-      if (e.entityType === 'api-sessions' && e.eventType === 'deleted') this.evictSession(e.entityId);
+      if (isResync(e)) this.clear();
+      else if (e.entityType === 'api-sessions' && e.eventType === 'deleted') this.evictSession(e.entityId);
       else if (e.entityType === 'identities' && e.eventType !== 'created') this.evictIdentity(e.entityId);
     });
   }
 
+  /** Pass to `set` with an entry read from the database: taken before the read. */
+  get generation(): number {
+    return this.evictions;
+  }
+
   get(tokenHash: string): CachedSession | undefined {
+    if (!this.bus.connected) return undefined;
     const entry = this.byHash.get(tokenHash);
     if (entry && Date.now() - entry.loadedAt > MAX_AGE_MS) {
-      this.byHash.delete(tokenHash);
+      this.remove(entry);
       return undefined;
     }
     return entry;
   }
 
-  set(entry: CachedSession): void {
-    if (this.byHash.size >= MAX_ENTRIES) this.byHash.delete(this.byHash.keys().next().value as string);
+  /** Stores an entry unless evictions happened since `since` (see `generation`), or the bus is down. */
+  set(entry: CachedSession, since: number): void {
+    if (!this.bus.connected || since !== this.evictions) return;
+    const old = this.byHash.get(entry.tokenHash);
+    if (old) this.remove(old);
+    if (this.byHash.size >= MAX_ENTRIES) this.remove(this.byHash.values().next().value as CachedSession);
     this.byHash.set(entry.tokenHash, entry);
+    this.hashById.set(entry.id, entry.tokenHash);
+    let hashes = this.hashesByIdentity.get(entry.identityId);
+    if (!hashes) this.hashesByIdentity.set(entry.identityId, (hashes = new Set()));
+    hashes.add(entry.tokenHash);
   }
 
   evictSession(id: string): void {
-    for (const [hash, s] of this.byHash) if (s.id === id) this.byHash.delete(hash);
+    this.evictions += 1;
+    const hash = this.hashById.get(id);
+    const entry = hash === undefined ? undefined : this.byHash.get(hash);
+    if (entry) this.remove(entry);
   }
 
   evictIdentity(identityId: string): void {
-    for (const [hash, s] of this.byHash) if (s.identityId === identityId) this.byHash.delete(hash);
+    this.evictions += 1;
+    for (const hash of [...(this.hashesByIdentity.get(identityId) ?? [])]) {
+      const entry = this.byHash.get(hash);
+      if (entry) this.remove(entry);
+    }
   }
 
   clear(): void {
+    this.evictions += 1;
     this.byHash.clear();
+    this.hashById.clear();
+    this.hashesByIdentity.clear();
+  }
+
+  private remove(entry: CachedSession): void {
+    this.byHash.delete(entry.tokenHash);
+    this.hashById.delete(entry.id);
+    const hashes = this.hashesByIdentity.get(entry.identityId);
+    hashes?.delete(entry.tokenHash);
+    if (hashes?.size === 0) this.hashesByIdentity.delete(entry.identityId);
   }
 }

@@ -1,4 +1,4 @@
-import { PostgreSqlDriver, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 /**
  * A PostgreSQL text[] literal for binding a list as ONE parameter (`?::text[]`).
  * knex expands a JS array bound to `?` into a comma list, which `= any(?)` cannot take.
@@ -8,13 +8,13 @@ export function textArray(values: readonly string[]): string {
 }
 
 /**
- * Runs a fixed, hot statement. On PostgreSQL it is a named prepared statement, planned once per
- * connection instead of on every call (MikroORM's `execute` sends literal SQL, planned each
- * time; for the hottest statements planning costs as much as running them). Elsewhere (PGlite)
- * it runs as usual. Autocommit only: it does not join the EntityManager's transaction.
+ * Runs a fixed, hot statement as a named prepared statement, planned once per connection
+ * instead of on every call (MikroORM's `execute` sends literal SQL, planned each time; for the
+ * hottest statements planning costs as much as running them). Autocommit only: inside a
+ * transaction it runs as usual, on the transaction's connection.
  */
 export async function preparedQuery<T>(em: EntityManager, name: string, sql: string, params: unknown[]): Promise<T[]> {
-  if (!(em.getDriver() instanceof PostgreSqlDriver) || em.isInTransaction()) return em.execute<T[]>(sql, params);
+  if (em.isInTransaction()) return em.execute<T[]>(sql, params);
   const result = (await em.getKnex().raw(sql, params as never[]).options({ name })) as { rows: T[] };
   return result.rows;
 }

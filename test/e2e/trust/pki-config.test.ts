@@ -12,7 +12,7 @@ import { certLogin, createOttIdentity, enrollOtt } from './enrollment-fixtures';
 
 /** Where the controller PKI comes from: generated and kept (encrypted) in the database, or supplied. */
 
-/** A database that outlives one controller: a PostgreSQL database, or a PGlite directory. */
+/** A database that outlives one controller: a PostgreSQL database, or a DATA_DIR of the embedded server. */
 async function persistentDatabase(): Promise<{ databaseUrl?: string; env: Record<string, string>; drop(): Promise<void> }> {
   if (usingPostgres()) {
     const db: TestDatabase = await createTestDatabase();

@@ -4,7 +4,12 @@
  */
 export interface EntityChangeEvent {
   eventId: string;
-  eventType: 'created' | 'updated' | 'deleted';
+  /**
+   * `resync` (entityType `*`, never sent through NOTIFY): this instance's change notifications
+   * were interrupted, so changes may have been missed; caches drop everything and subscribers
+   * re-read.
+   */
+  eventType: 'created' | 'updated' | 'deleted' | 'resync';
   /** Plural REST segment naming the entity type, e.g. `identities`. */
   entityType: string;
   entityId: string;
@@ -25,3 +30,8 @@ export interface EntityChangeEvent {
 export const ENTITY_CHANGE_TOPIC = 'entityChange';
 /** The PostgreSQL NOTIFY channel. */
 export const NOTIFY_CHANNEL = 'ziti_entity_change';
+
+/** Whether an event is the local "changes may have been missed" signal. */
+export function isResync(event: EntityChangeEvent): boolean {
+  return event.eventType === 'resync';
+}

@@ -1,37 +1,60 @@
-import { Client as PgClient } from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
+import { Client as PgClient, type ClientConfig } from 'pg';
 import { ENTITY_CHANGE_TOPIC, NOTIFY_CHANNEL, type EntityChangeEvent } from './entity-change';
 import { logger } from '../logger';
+
+const FIRST_RETRY_MS = 100;
+const MAX_RETRY_MS = 5_000;
+/** A LISTEN connection that answers no ping within this time is taken for lost (half-open TCP). */
+const PING_EVERY_MS = 5_000;
+const PING_TIMEOUT_MS = 5_000;
 
 /**
  * The controller's event bus. Nothing dispatches to it directly: services NOTIFY inside
  * their transaction (delivered by PostgreSQL only on commit), and the bus re-dispatches every
  * notification it hears on its LISTEN connection. So rolled-back changes emit nothing, and every
  * controller instance on the same database sees every committed change.
+ *
+ * The LISTEN connection reconnects by itself, with backoff. While it is down this instance may
+ * miss changes: `connected` is false (caches must not answer), and once it is back a `resync`
+ * event tells every cache to drop everything and every subscriber to re-read.
  */
 export class EventBus extends EventTarget {
-  private stopListening?: () => Promise<void>;
+  private connection?: ClientConfig;
+  private client?: PgClient;
+  private closed = false;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer?: NodeJS.Timeout;
+  private pingTimer?: NodeJS.Timeout;
   /** Ids of events this instance already dispatched at commit, so their NOTIFY echo is skipped. */
   private readonly dispatched = new Set<string>();
 
-  /** Listens on a dedicated PostgreSQL connection (outside the ORM pool). */
-  async listenPostgres(url: string): Promise<void> {
-    const client = new PgClient({ connectionString: url });
-    await client.connect();
-    client.on('notification', (msg) => this.receive(msg.payload));
-    client.on('error', (err) => logger.error({ err }, 'event bus LISTEN connection failed'));
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    this.stopListening = async () => {
-      await client.end().catch(() => undefined);
-    };
+  /** True while notifications flow: only then may caches fed by them answer. */
+  get connected(): boolean {
+    return !!this.client;
   }
 
-  /** Listens on the embedded database; one process, so this is in-process delivery after commit. */
-  async listenPglite(pglite: PGlite): Promise<void> {
-    const unlisten = await pglite.listen(NOTIFY_CHANNEL, (payload) => this.receive(payload));
-    this.stopListening = async () => {
-      await unlisten().catch(() => undefined);
-    };
+  /** Listens on a dedicated PostgreSQL connection (outside the ORM pool); fails if it can not connect now. */
+  async listen(connection: ClientConfig): Promise<void> {
+    this.connection = connection;
+    await this.connect();
+  }
+
+  /** A round trip on the LISTEN connection: is the database there and are notifications flowing? */
+  async ping(timeoutMs = 2_000): Promise<boolean> {
+    const client = this.client;
+    if (!client) return false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        client.query('select 1').then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+      ]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
@@ -51,7 +74,7 @@ export class EventBus extends EventTarget {
    * sent: the writer reads its own writes through every cache. Other instances get them by NOTIFY.
    */
   dispatchCommitted(events: EntityChangeEvent[]): void {
-    for (const event of events) this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
+    for (const event of events) this.dispatch(event);
   }
 
   onEntityChange(listener: (event: EntityChangeEvent) => void): () => void {
@@ -61,8 +84,73 @@ export class EventBus extends EventTarget {
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = undefined;
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new PgClient({ ...this.connection, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client.on('notification', (msg) => this.receive(msg.payload));
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (err) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.retryMs = FIRST_RETRY_MS;
+    clearInterval(this.pingTimer);
+    this.pingTimer = setInterval(() => {
+      void this.ping(PING_TIMEOUT_MS).then((ok) => {
+        if (!ok && this.client === client) this.lost(client, new Error('the LISTEN connection did not answer a ping'));
+      });
+    }, PING_EVERY_MS);
+    this.pingTimer.unref();
+  }
+
+  private lost(client: PgClient, err?: Error): void {
+    if (client !== this.client) return; // an old connection, or one that never took over
+    this.client = undefined;
+    clearInterval(this.pingTimer);
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    logger.warn({ err: err?.message }, 'change notifications interrupted (LISTEN connection lost); reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    const delay = this.retryMs * (0.5 + Math.random() / 2);
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    this.retryTimer = setTimeout(() => {
+      this.connect().then(
+        () => {
+          if (this.closed || !this.client) return;
+          logger.info('change notifications restored; caches dropped and subscribers resynchronised');
+          this.dispatch({ eventId: randomUUID(), eventType: 'resync', entityType: '*', entityId: '*', timestamp: new Date().toISOString(), origin: 'local' });
+        },
+        () => {
+          if (!this.closed) this.scheduleReconnect();
+        },
+      );
+    }, delay);
+    this.retryTimer.unref();
+  }
+
+  private dispatch(event: EntityChangeEvent): void {
+    this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
   }
 
   private receive(payload: string | undefined): void {
@@ -74,7 +162,7 @@ export class EventBus extends EventTarget {
       logger.warn('ignoring malformed event notification');
       return;
     }
-    if (this.dispatched.has(event.eventId)) return;
-    this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
+    if (this.dispatched.has(event.eventId) || event.eventType === 'resync') return;
+    this.dispatch(event);
   }
 }

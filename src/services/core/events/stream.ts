@@ -1,6 +1,6 @@
 import type { IdentityActor } from '../context';
 import type { EventBus } from './event-bus';
-import type { EntityChangeEvent } from './entity-change';
+import { isResync, type EntityChangeEvent } from './entity-change';
 
 /**
  * Whether an event revokes what a subscriber was authorized with at subscribe time: its API
@@ -55,11 +55,16 @@ export function pushStream<T>(source: (push: (value: T) => void, end: () => void
   };
 }
 
-/** Committed entity changes passing `accept`, until the subscriber's authorization is revoked. */
-export function entityChangeStream(bus: EventBus, actor: IdentityActor, accept: (e: EntityChangeEvent) => boolean): AsyncIterableIterator<EntityChangeEvent> {
+/**
+ * Committed changes of one entity type, until the subscriber's authorization is revoked. After
+ * change notifications were interrupted, a `resync` event of that type says changes may have
+ * been missed: re-read.
+ */
+export function entityChangeStream(bus: EventBus, actor: IdentityActor, entityType: string): AsyncIterableIterator<EntityChangeEvent> {
   return pushStream((push, end) =>
     bus.onEntityChange((event) => {
-      if (accept(event)) push(event);
+      if (event.entityType === entityType) push(event);
+      else if (isResync(event)) push({ ...event, entityType });
       if (revokes(actor, event)) end();
     }),
   );
