@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
-import { parseZitiQL } from '../../src/services/core/list/zitiql';
+import { MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, MAX_FILTER_TERMS, parseZitiQL } from '../../src/services/core/list/zitiql';
 import { compileFilter, type SymbolTable } from '../../src/services/core/list/compile';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -182,4 +182,22 @@ test('sort, skip and limit', async () => {
     ['sort by id desc', ['e', 'd', 'c', 'b', 'a']],
     ['skip 3 limit none', ['d', 'e']],
   ]);
+});
+
+test('the largest filters the limits allow run on PostgreSQL and mean what they say', async () => {
+  const d = MAX_FILTER_DEPTH;
+  const n = MAX_FILTER_TERMS;
+  await check([
+    ['not '.repeat(d) + 'isAdmin', ['a', 'e']],
+    ['not '.repeat(d - 1) + 'isAdmin', ['b', 'c', 'd']],
+    ['('.repeat(d) + 'name = "Alpha"' + ')'.repeat(d), ['a']],
+    ['(not '.repeat(d / 2) + 'cost = 20' + ')'.repeat(d / 2), ['b']],
+    [Array.from({ length: n }, (_, i) => `cost = ${10 + 20 * i}`).join(' or '), ['a', 'd']],
+    [Array.from({ length: n }, (_, i) => `cost != ${-i}`).join(' and '), ['a', 'b', 'c', 'd']],
+    [Array.from({ length: n }, (_, i) => `tags.n not in [${i}, 5]`).join(' and '), ['b', 'c', 'd', 'e']],
+  ]);
+  // The most parameters one filter can make: a list of one-character values filling the length limit.
+  const values = `tags.n not in [${'1,'.repeat(Math.floor((MAX_FILTER_LENGTH - 17) / 2))}5]`;
+  assert.ok(values.length <= MAX_FILTER_LENGTH);
+  await check([[values, ['b', 'c', 'd', 'e']]]);
 });

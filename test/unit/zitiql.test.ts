@@ -1,7 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError, InvalidFilterError, InvalidSortError } from '../../src/services/core/errors';
-import { parseZitiQL, type BoolExpr, type Lhs, type SetExpr, type ZqlValue } from '../../src/services/core/list/zitiql';
+import {
+  MAX_FILTER_DEPTH,
+  MAX_FILTER_LENGTH,
+  MAX_FILTER_TERMS,
+  parseZitiQL,
+  type BoolExpr,
+  type Lhs,
+  type SetExpr,
+  type ZqlValue,
+} from '../../src/services/core/list/zitiql';
 import { compileFilter, filterableFields, parseSortParam, type SymbolTable } from '../../src/services/core/list/compile';
 
 // ---------------------------------------------------------------------------
@@ -287,6 +296,103 @@ test('parse errors name the offending symbol and its position', () => {
   assert.ok(err instanceof InvalidFilterError);
   assert.equal(err.code, 'INVALID_FILTER');
   assert.deepEqual(err.causeDetail, { message: 'Unexpected symbol: "~" at line: 1 column: 3' });
+});
+
+// ---------------------------------------------------------------------------
+// limits
+
+const TOO_DEEP = { type: 'InvalidFilterError', reason: 'the filter nests deeper than 32 levels' };
+const TOO_MANY_TERMS = { type: 'InvalidFilterError', reason: 'the filter has more than 256 terms' };
+const TOO_LONG = { type: 'InvalidFilterError', reason: 'the filter is longer than 65536 characters' };
+const terms = (n: number, op: 'and' | 'or') => Array.from({ length: n }, (_, i) => `name = "a${i}"`).join(` ${op} `);
+/** `n` levels of parentheses around `inner`. */
+const parens = (n: number, inner: string) => '('.repeat(n) + inner + ')'.repeat(n);
+
+test('the limits are the documented ones', () => {
+  assert.deepEqual([MAX_FILTER_DEPTH, MAX_FILTER_TERMS, MAX_FILTER_LENGTH], [32, 256, 65536]);
+});
+
+test('nesting: parentheses, not and subqueries pass at the limit and fail one level beyond', () => {
+  const d = MAX_FILTER_DEPTH;
+  assert.equal(where(parens(d, 'true')), 'true');
+  assert.deepEqual(failure(() => parseZitiQL(parens(d + 1, 'true'))), TOO_DEEP);
+
+  assert.equal(where('not '.repeat(d) + 'true'), 'not '.repeat(d) + 'true');
+  assert.deepEqual(failure(() => parseZitiQL('not '.repeat(d + 1) + 'true')), TOO_DEEP);
+
+  // Each level counts, whichever kind it is.
+  assert.equal(where('(not '.repeat(d / 2) + 'isAdmin' + ')'.repeat(d / 2)), 'not '.repeat(d / 2) + 'isAdmin');
+  assert.deepEqual(failure(() => parseZitiQL('(not '.repeat(d / 2) + 'not isAdmin' + ')'.repeat(d / 2))), TOO_DEEP);
+  const subquery = 'isEmpty(from services where name = "x")';
+  assert.equal(where(parens(d - 1, subquery)), 'isEmpty(from services where name = "x")');
+  assert.deepEqual(failure(() => parseZitiQL(parens(d, subquery))), TOO_DEEP);
+
+  // Depth is per path: a group at the limit inside a chain, or two side by side, are fine.
+  assert.equal(where(`a = 1 and ${parens(d, 'b = 2')}`), '(a = 1 and b = 2)');
+  assert.equal(where(`${parens(d, 'x')} or ${parens(d, 'y')}`), '(x or y)');
+  // `not in`, `not contains` and `not between` are operators, not nesting.
+  assert.ok(parseZitiQL(parens(d, 'name not in ["a"] and name not contains "b" and cost not between 1 and 2')).where);
+});
+
+test('thousands of levels fail with the depth error, checked while parsing (no stack overflow)', () => {
+  // Under the length limit, far past the depth limit: the parser must stop at the limit, not recurse on.
+  assert.deepEqual(failure(() => parseZitiQL(parens(30_000, 'true'))), TOO_DEEP);
+  assert.deepEqual(failure(() => parseZitiQL('('.repeat(60_000))), TOO_DEEP);
+  assert.deepEqual(failure(() => parseZitiQL('not '.repeat(16_000) + 'true')), TOO_DEEP);
+  assert.deepEqual(failure(() => parseZitiQL(parens(20_000, 'isEmpty(from s where ') + ')')), TOO_DEEP);
+  // Refused on reaching the limit, before the rest is parsed: a grammar error after it is never seen.
+  assert.deepEqual(failure(() => parseZitiQL(parens(MAX_FILTER_DEPTH + 1, 'a = = 1'))), TOO_DEEP);
+  assert.deepEqual(failure(() => parseZitiQL(parens(MAX_FILTER_DEPTH, 'a = = 1'))), { type: 'InvalidFilterError', reason: 'Unexpected symbol: "=" at line: 1 column: 37' });
+});
+
+test('terms: and/or chains pass at the limit and fail one term beyond', () => {
+  const n = MAX_FILTER_TERMS;
+  for (const op of ['and', 'or'] as const) {
+    const q = parseZitiQL(terms(n, op));
+    assert.equal(q.where?.type, op);
+    assert.deepEqual(failure(() => parseZitiQL(terms(n + 1, op))), TOO_MANY_TERMS, `${n + 1} ${op} terms`);
+    assert.deepEqual(failure(() => parseZitiQL(terms(1000, op))), TOO_MANY_TERMS, `1000 ${op} terms`);
+  }
+  // The 256 terms compile to SQL with one parameter each.
+  assert.equal(compile(terms(n, 'or')).params.length, n);
+});
+
+test('terms are counted across groups, negations and subqueries; values of a list are not terms', () => {
+  const n = MAX_FILTER_TERMS;
+  const grouped = (count: number) => Array.from({ length: count / 4 }, (_, i) => `(not a = ${i} or b = 1) and (c = 1 or isAdmin)`).join(' or ');
+  assert.ok(parseZitiQL(grouped(n)).where);
+  assert.deepEqual(failure(() => parseZitiQL(`${grouped(n)} or true`)), TOO_MANY_TERMS);
+  const inSubquery = `isEmpty(from services where ${terms(n - 1, 'or')})`;
+  assert.ok(parseZitiQL(inSubquery).where);
+  assert.deepEqual(failure(() => parseZitiQL(`x and ${inSubquery}`)), TOO_MANY_TERMS);
+  // One `in` with a thousand values is one term.
+  const list = `name in [${Array.from({ length: 1000 }, (_, i) => `"v${i}"`).join(', ')}]`;
+  assert.equal(compile(list).params.length, 1000);
+  assert.ok(parseZitiQL(`${terms(n - 1, 'and')} and ${list}`).where);
+});
+
+test('length: a filter or sort list passes at the limit and fails one character beyond', () => {
+  const max = MAX_FILTER_LENGTH;
+  const atLimit = `name in ["${'x'.repeat(max - 12)}"]`;
+  assert.equal(atLimit.length, max);
+  assert.ok(parseZitiQL(atLimit).where);
+  assert.deepEqual(failure(() => parseZitiQL(`${atLimit} `)), TOO_LONG);
+  assert.deepEqual(failure(() => parseZitiQL(' '.repeat(max + 1))), TOO_LONG);
+  // The longest list of the shortest values stays below half of PostgreSQL's 65,535 parameters.
+  const values = `name in [${'1,'.repeat(Math.floor((max - 11) / 2))}1]`;
+  assert.ok(values.length <= max);
+  assert.ok(compile(values).params.length < 65_535 / 2);
+
+  assert.deepEqual(parseSortParam(`${' '.repeat(max - 4)}name`), [{ field: 'name', dir: 'asc' }]);
+  assert.deepEqual(failure(() => parseSortParam(`${' '.repeat(max - 3)}name`)), { type: 'InvalidSortError', reason: 'the sort list is longer than 65536 characters' });
+});
+
+test('a ; in a value is an ordinary character', () => {
+  const c = compile('name = "a;b" or anyOf(roleAttributes) = "x;y"');
+  assert.deepEqual(c.params, ['a;b', 'x;y']);
+  assert.equal(where('name = "a;b"'), 'name = "a;b"');
+  // Outside a string it is no symbol of the language.
+  assert.deepEqual(failure(() => parseZitiQL('name = "a"; true')), { type: 'InvalidFilterError', reason: 'Unexpected symbol: ";" at line: 1 column: 11' });
 });
 
 test('real examples from the OpenZiti CLI, tests and console parse as expected', () => {

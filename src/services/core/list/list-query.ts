@@ -30,6 +30,8 @@ export interface Page<T> {
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 500;
 export const MAX_OFFSET = 100_000;
+/** Roles of one roleFilter: each is compared with every row's attributes, so a huge list costs per row. */
+export const MAX_ROLE_FILTERS = 256;
 
 /** A list source: the table, its alias-qualified symbols, and any fixed scope (e.g. "only mine"). */
 export interface ListSource {
@@ -68,6 +70,7 @@ function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none'; offs
 function roleCondition(source: ListSource, q: ListQuery): { sql: string; params: unknown[] } | undefined {
   const roles = q.roleFilter?.filter((r) => r !== '') ?? [];
   if (!roles.length) return undefined;
+  if (roles.length > MAX_ROLE_FILTERS) throw fieldError('roleFilter', `at most ${MAX_ROLE_FILTERS} roles may be given`, roles.length);
   if (!source.roleAttributesSql) throw fieldError('roleFilter', 'this list does not support role filters', roles);
   const attrs: string[] = [];
   const ids: string[] = [];

@@ -277,12 +277,23 @@ function daysInMonth(y: number, month: number): number {
 // ---------------------------------------------------------------------------
 // Parser
 
+// Bounds on one filter, checked while parsing so a hostile filter costs little and reaches
+// neither the stack nor PostgreSQL. The ziti CLI, the admin console and the SDKs stay far below them.
+/** Nesting of parentheses, `not` and `from ... where` subqueries: keeps every recursion over the filter shallow. */
+export const MAX_FILTER_DEPTH = 32;
+/** Predicates (comparisons, `in`, `contains`, bare booleans, ...): bounds the size of the SQL a filter becomes. */
+export const MAX_FILTER_TERMS = 256;
+/** Characters of a filter or sort list: bounds lexing and `in [...]` values (PostgreSQL takes at most 65,535 parameters). */
+export const MAX_FILTER_LENGTH = 65_536;
+
 const COMPARE_OPS: readonly string[] = ['=', '!=', '<', '<=', '>', '>='];
 const OP_KEYWORDS = new Set(['not', 'in', 'between', 'contains', 'icontains']);
 const CLAUSE_KEYWORDS = new Set(['sort', 'skip', 'limit']);
 
 class Parser {
   private pos = 0;
+  private depth = 0;
+  private terms = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -323,7 +334,7 @@ class Parser {
 
   /** AND/OR share one precedence level and nest to the right; NOT takes everything after it. */
   private parseBool(): BoolExpr {
-    if (this.acceptKeyword('not')) return { type: 'not', expr: this.parseBool() };
+    if (this.acceptKeyword('not')) return { type: 'not', expr: this.nested(() => this.parseBool()) };
     const left = this.parsePrimary();
     if (this.acceptKeyword('and')) return { type: 'and', left, right: this.parseBool() };
     if (this.acceptKeyword('or')) return { type: 'or', left, right: this.parseBool() };
@@ -333,10 +344,12 @@ class Parser {
   private parsePrimary(): BoolExpr {
     const tok = this.peek();
     if (this.acceptSymbol('(')) {
-      const expr = this.parseBool();
+      const expr = this.nested(() => this.parseBool());
       this.expectSymbol(')');
       return expr;
     }
+    // Anything else is one predicate; counted before it is parsed, so an and/or chain stops at the limit.
+    if (++this.terms > MAX_FILTER_TERMS) throw new InvalidFilterError(`the filter has more than ${MAX_FILTER_TERMS} terms`);
     switch (tok.keyword) {
       case 'true':
       case 'false':
@@ -364,7 +377,7 @@ class Parser {
     if (!this.acceptKeyword('from')) return { kind: 'field', name: this.expectIdent() };
     const entity = this.expectIdent();
     this.expectKeyword('where');
-    return { kind: 'subquery', entity, query: this.parseQuery(true) };
+    return { kind: 'subquery', entity, query: this.nested(() => this.parseQuery(true)) };
   }
 
   private parseOperation(lhs: Lhs): BoolExpr {
@@ -418,6 +431,14 @@ class Parser {
       throw new InvalidFilterError(`Invalid ${clause} value ${tok.text} at line: ${tok.line} column: ${tok.column}`);
     }
     return n;
+  }
+
+  /** Parses one more level of nesting; refuses it before recursing once the limit is reached. */
+  private nested<T>(inner: () => T): T {
+    if (++this.depth > MAX_FILTER_DEPTH) throw new InvalidFilterError(`the filter nests deeper than ${MAX_FILTER_DEPTH} levels`);
+    const result = inner();
+    this.depth--;
+    return result;
   }
 
   private parenthesized<T>(inner: () => T): T {
@@ -495,6 +516,7 @@ function tokenValue(tok: Token): ZqlValue | undefined {
 
 /** Parses a ZitiQL filter. Empty or whitespace-only input means "no filter". Throws InvalidFilterError. */
 export function parseZitiQL(input: string): ZqlQuery {
+  checkLength(input, 'filter');
   return new Parser(new Lexer(input).run()).parseQuery(false);
 }
 
@@ -503,9 +525,14 @@ export function parseZitiQL(input: string): ZqlQuery {
  * query parameter. Empty input gives []. Throws InvalidFilterError; callers map it.
  */
 export function parseSortList(input: string): SortItem[] {
+  checkLength(input, 'sort list');
   if (input.trim() === '') return [];
   const parser = new Parser(new Lexer(input).run());
   const items = parser.parseSortList();
   parser.expectEnd();
   return items;
+}
+
+function checkLength(input: string, what: string): void {
+  if (input.length > MAX_FILTER_LENGTH) throw new InvalidFilterError(`the ${what} is longer than ${MAX_FILTER_LENGTH} characters`);
 }
