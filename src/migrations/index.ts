@@ -4,6 +4,7 @@ import { Migration0002AccessModel } from './0002-access-model';
 import { Migration0003Trust } from './0003-trust';
 import { Migration0004EdgeRouterAccessVersion } from './0004-edge-router-access-version';
 import { Migration0005ChangeEpochs } from './0005-change-epochs';
+import { Migration0006RoleAllIndexes } from './0006-role-all-indexes';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0003-trust', class: Migration0003Trust },
   { name: '0004-edge-router-access-version', class: Migration0004EdgeRouterAccessVersion },
   { name: '0005-change-epochs', class: Migration0005ChangeEpochs },
+  { name: '0006-role-all-indexes', class: Migration0006RoleAllIndexes },
 ];

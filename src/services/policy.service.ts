@@ -91,10 +91,13 @@ export class PolicyService {
       }
       // The engine compares access before and after on flushed rows, where a new Dial/Bind type
       // would already show: the grant of the old type is withdrawn first, while still stored.
-      if (mask.includes('type') && input.type !== (policy as ServicePolicy).type) await this.deps.engine.removePolicy(tx, kind, id);
+      const typeChanged = mask.includes('type') && input.type !== (policy as ServicePolicy).type;
+      if (typeChanged) await this.deps.engine.removePolicy(tx, kind, id);
+      const selection = this.selection(kind, policy);
       await this.apply(tx.em, kind, policy, input, mask);
       await tx.em.flush();
-      await this.deps.engine.refreshPolicy(tx, kind, id);
+      // A new name or tags select the same entities: nothing to re-evaluate.
+      if (typeChanged || this.selection(kind, policy) !== selection) await this.deps.engine.refreshPolicy(tx, kind, id);
       tx.emit('updated', POLICY_KINDS[kind].segment, id, mask);
       return policy;
     });
@@ -195,6 +198,11 @@ export class PolicyService {
     if (kind === 'identity') return { ...page, items: (await this.identities.describe(em, page.items as EntityOf['identity'][])) as Listed<T>[] };
     if (kind === 'service') return { ...page, items: (await this.services.describe(em, page.items as EntityOf['service'][])) as Listed<T>[] };
     return page as Page<Listed<T>>;
+  }
+
+  /** What decides a policy's matches: its semantic and roles. */
+  private selection(kind: PolicyKind, policy: AnyPolicy): string {
+    return JSON.stringify([policy.semantic, ...POLICY_KINDS[kind].roles.map((r) => rolesOf(policy, r.field))]);
   }
 
   private fieldsOf(kind: PolicyKind): (keyof PolicyInput)[] {

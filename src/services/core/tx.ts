@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { RequestCtx } from './context';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './events/entity-change';
+import { textArray } from './sql';
 
 export interface TxScope {
   em: EntityManager;
@@ -39,8 +40,9 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
     const value = await fn(scope);
     await em.flush();
     if (outermost) ctx.bus?.expectCommitted(events);
-    for (const event of events) {
-      await em.execute('select pg_notify(?, ?)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
+    // One round trip for all of them.
+    if (events.length) {
+      await em.execute('select pg_notify(?, e) from unnest(?::text[]) as e', [NOTIFY_CHANNEL, textArray(events.map((e) => JSON.stringify(e)))]);
     }
     return value;
   });

@@ -1,0 +1,41 @@
+import type { PolicySide } from './policy-sides';
+
+/**
+ * SQL for "what does a policy select" and "which policies select an entity", one branch per role
+ * form so each branch uses its own index: `#all` (a partial index per roles column), `@id` (the
+ * primary key, or GIN on zt_role_ids), `#attr` with AllOf (GIN `@>` / `<@`) and with AnyOf (GIN `&&`).
+ *
+ * Role semantics (OpenZiti): `#all` selects everything; `@id` selects that entity; `#attr` roles
+ * select entities having all (AllOf) or any (AnyOf) of the attributes.
+ */
+
+/**
+ * (entity_kind, entity_id, policy_id) rows: the entities of one side selected by the policies
+ * passing `policyFilter` (a condition on alias p, e.g. `p."id" = ?`; `true` for all).
+ * Params: the entity kind, then those of the filter.
+ */
+export function selectedEntitiesSql(side: PolicySide, policyFilter: string): string {
+  const roles = `p."${side.rolesColumn}"`;
+  const t = `"${side.entityTable}" e`;
+  const s = side.entityScope;
+  return `select ?::text as entity_kind, m."id" as entity_id, p."id" as policy_id from "${side.policyTable}" p cross join lateral (
+      select e."id" from ${t} where ${s} and zt_role_all(${roles})
+      union select e."id" from ${t} where ${s} and e."id" = any(zt_role_ids(${roles}))
+      union select e."id" from ${t} where ${s} and p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and e."role_attributes" @> zt_role_attrs(${roles})
+      union select e."id" from ${t} where ${s} and p."semantic" = 'AnyOf' and e."role_attributes" && zt_role_attrs(${roles})
+    ) m where ${policyFilter}`;
+}
+
+/**
+ * (policy_id, policy_kind) rows: the policies of one side selecting the entity of the one-row
+ * relation `ent` (columns id, role_attributes; empty when the entity is gone or out of scope).
+ * Params: the policy kind, four times (one per branch).
+ */
+export function selectingPoliciesSql(side: PolicySide): string {
+  const roles = `p."${side.rolesColumn}"`;
+  const p = `"${side.policyTable}" p cross join ent`;
+  return `select p."id" as policy_id, ?::text as policy_kind from ${p} where zt_role_all(${roles})
+    union select p."id", ?::text from ${p} where zt_role_ids(${roles}) @> array[ent."id"]
+    union select p."id", ?::text from ${p} where p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and zt_role_attrs(${roles}) <@ ent."role_attributes"
+    union select p."id", ?::text from ${p} where p."semantic" = 'AnyOf' and zt_role_attrs(${roles}) && ent."role_attributes"`;
+}
