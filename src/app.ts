@@ -17,7 +17,8 @@ import { EventBus } from './services/core/events/event-bus';
 import { createRestHandler } from './rest';
 import { buildGraphqlSchema } from './resolvers/schema';
 import { createGqlContext, tokenFromHeaders, type GqlContext } from './resolvers/context';
-import { formatError } from './resolvers/format-error';
+import { formatError, toGraphQLError } from './resolvers/format-error';
+import { UnauthorizedError } from './services/core/errors';
 import { nulGuardOnSubscribe, nulGuardPlugin } from './resolvers/nul-guard';
 import type { BootstrapResult } from './services/bootstrap.service';
 
@@ -78,7 +79,20 @@ export async function startApp(config: Config): Promise<App> {
       schema,
       context: (wsCtx) => createGqlContext(services, tokenFromHeaders(wsCtx.connectionParams), 'ws'),
       // Errors over WebSocket get the same rendering (extensions.code) as over HTTP.
-      onSubscribe: (_ctx, _id, payload) => nulGuardOnSubscribe(payload),
+      onSubscribe: async (ctx, _id, payload) => {
+        const guarded = nulGuardOnSubscribe(payload);
+        if (guarded) return guarded;
+        // A session that can not be looked up (the database is unavailable) is answered as an
+        // error of this operation, with its code. Thrown from `context` below, graphql-ws would
+        // take it for a bug: it logs an internal error and closes the whole socket (4500). The
+        // lookup here leaves the session cached for `context` (else it reads it once more).
+        try {
+          await services.authenticatedContext(tokenFromHeaders(ctx.connectionParams), { source: 'ws' });
+        } catch (err) {
+          if (!(err instanceof UnauthorizedError)) return [toGraphQLError(err)];
+        }
+        return undefined;
+      },
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),

@@ -8,6 +8,7 @@ import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { connectionFromUrl, describeConnection, requireDatabase } from './connection';
 import { EmbeddedPostgres } from './embedded/embedded-server';
+import { logger } from '../services/core/logger';
 
 export type Orm = MikroORM;
 
@@ -43,7 +44,18 @@ export async function openDatabase(config: Config): Promise<Database> {
       // Checked above; a missing database is an error, never created.
       ensureDatabase: false,
       // Settings MikroORM's URL handling would drop (sockets, ssl) go to pg as they are.
-      driverOptions: { connection: { ...connection, connectionTimeoutMillis: 5_000 }, acquireConnectionTimeout: 10_000 },
+      driverOptions: {
+        connection: { ...connection, connectionTimeoutMillis: 5_000 },
+        acquireConnectionTimeout: 10_000,
+        // knex's own messages (e.g. "Connection Error: ..." for a pooled connection found dead
+        // after an outage) go to the controller's log, not to the console between JSON lines.
+        log: {
+          warn: (message: unknown) => logger.warn({ message: String(message) }, 'database driver'),
+          error: (message: unknown) => logger.error({ message: String(message) }, 'database driver'),
+          deprecate: (message: unknown) => logger.debug({ message: String(message) }, 'database driver'),
+          debug: (message: unknown) => logger.debug({ message: String(message) }, 'database driver'),
+        },
+      },
       pool: { min: 1, max: 10 },
       // Services fork explicitly; a global context would leak state between requests.
       allowGlobalContext: false,

@@ -15,14 +15,23 @@ export const LOCK_FILE = 'controller.lock';
 /** DATA_DIRs held by controllers of this process (tests run several in one process). */
 const heldHere = new Set<string>();
 
-/** Whether a process exists (a process of another user counts: kill answers EPERM). */
+/**
+ * Whether a process runs (one of another user counts: kill answers EPERM). A zombie (exited,
+ * not yet reaped, e.g. under an init that does not reap) has stopped: on Linux its state says so.
+ */
 export function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ..."; comm may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): kill's answer stands
   }
 }
 

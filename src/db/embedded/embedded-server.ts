@@ -165,17 +165,30 @@ export class EmbeddedPostgres {
       partial = lines.pop() ?? '';
       for (const line of lines) this.serverLog(line);
     });
-    const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 'unknown')));
+    // A server that can not even be spawned (e.g. a missing binary) reports 'error', not 'exit'.
+    const exited = new Promise<number | string>((resolve) => {
+      child.once('exit', (code, signal) => resolve(signal ?? code ?? 'unknown'));
+      child.once('error', (err) => {
+        this.recent.push(err.message);
+        resolve('spawn failed');
+      });
+    });
+    let serving = false;
     child.once('exit', (code, signal) => {
       running.delete(child);
-      if (!this.stopping && this.child === child) this.restartLater(code, signal);
+      // Only a server that was serving is restarted from here. One that fails to start is
+      // retried by launch()'s caller: restarting it here as well would schedule two attempts
+      // for one failure, run them at once, and leave attempts looping after one succeeds.
+      if (serving && !this.stopping && this.child === child) this.restartLater(code, signal);
     });
-    const ready = await waitUntilReady(this.connectionTo('postgres'), exited);
+    // Our own child must be the one answering (not exited meanwhile).
+    const ready = (await waitUntilReady(this.connectionTo('postgres'), exited)) && child.exitCode === null && child.signalCode === null;
     if (!ready) {
       const lockHolder = this.recent.map((l) => /another postmaster \(PID (\d+)\)/.exec(l)?.[1]).find(Boolean);
       if (lockHolder) throw new StartupError(`DATA_DIR ${this.dataDir} is in use: its PostgreSQL server (pid ${lockHolder}) runs for another process`, 'DATA_DIR_IN_USE');
       throw new StartupError(`the embedded PostgreSQL in ${this.dataDir} did not start: ${this.recent.slice(-3).join(' / ') || 'no output'}`, 'DATABASE_UNAVAILABLE');
     }
+    serving = true;
     this.restartDelayMs = 500;
     this.lock.recordPostmaster(readPostmaster(this.clusterDir));
   }
@@ -183,6 +196,7 @@ export class EmbeddedPostgres {
   /** The server died without being asked to: start it again (crash recovery runs), with backoff. */
   private restartLater(code: number | null, signal: NodeJS.Signals | null): void {
     logger.error({ code, signal, lastLines: this.recent.slice(-3) }, 'the embedded PostgreSQL server exited; restarting it');
+    clearTimeout(this.restartTimer); // one attempt pending at a time
     this.restartTimer = setTimeout(() => {
       if (this.stopping) return;
       this.launch().then(
