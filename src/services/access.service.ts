@@ -8,7 +8,7 @@ import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
 import { preparedQuery, textArray } from './core/sql';
 import { detachedEntity } from './core/detached';
-import { isResync, type EntityChangeEvent } from './core/events/entity-change';
+import { concernsIdentity, isResync, type EntityChangeEvent } from './core/events/entity-change';
 import { inTransaction } from './core/tx';
 import { logger } from './core/logger';
 import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
@@ -353,18 +353,27 @@ function serviceListStream(
   load: (ids?: string[]) => Promise<Map<string, ServiceView>>,
 ): AsyncIterableIterator<ServiceListChange> {
   return pushStream<ServiceListChange>((push, end) => {
-    let previous: Promise<Map<string, ServiceView>> = load();
-    let chain = Promise.resolve();
+    // The last snapshot read. A read that fails (e.g. the database went away) keeps the one
+    // before: the next event (at the latest the resync once notifications are back) diffs
+    // against it and delivers what changed meanwhile. A failed read must not end deliveries.
+    let previous: Map<string, ServiceView> | undefined;
+    let chain = load().then(
+      (snapshot) => {
+        previous = snapshot;
+      },
+      () => undefined,
+    );
     return deps.bus.onEntityChange((e: EntityChangeEvent) => {
       if (revokes(actor, e)) return end();
       // After a resync the diff against a fresh snapshot delivers whatever was missed.
-      if (!isResync(e) && (e.entityType !== 'service-access' || (e.identityIds && !e.identityIds.includes(actor.identityId)))) return;
+      if (!isResync(e) && (e.entityType !== 'service-access' || !concernsIdentity(e, actor.identityId))) return;
       // Diffs run one after another, each against the snapshot the previous one took.
       chain = chain
         .then(async () => {
-          const before = await previous;
-          previous = load();
-          const after = await previous;
+          const after = await load();
+          const before = previous;
+          previous = after;
+          if (!before) return; // no snapshot to compare with yet: this one is the first
           const change: ServiceListChange = { added: [], removed: [], changed: [] };
           for (const [id, view] of after) {
             const old = before.get(id);

@@ -35,3 +35,16 @@ export const NOTIFY_CHANNEL = 'ziti_entity_change';
 export function isResync(event: EntityChangeEvent): boolean {
   return event.eventType === 'resync';
 }
+
+const named = new WeakMap<EntityChangeEvent, Set<string>>();
+
+/**
+ * Whether a service-access event concerns an identity: it names it, or names nobody ("any
+ * identity"). Each event's names are indexed once, however many subscribers ask.
+ */
+export function concernsIdentity(event: EntityChangeEvent, identityId: string): boolean {
+  if (!event.identityIds) return true;
+  let ids = named.get(event);
+  if (!ids) named.set(event, (ids = new Set(event.identityIds)));
+  return ids.has(identityId);
+}
