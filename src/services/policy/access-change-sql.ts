@@ -16,6 +16,18 @@
 export const MAX_EXAMINED_IDENTITIES = 50_000;
 
 /**
+ * Probes written as LATERAL ... OFFSET 0: an index scan per outer row, whatever the statistics
+ * say. On a store whose tables were just filled and not yet analyzed, the planner would
+ * otherwise compare every row of one side with every row of the other.
+ */
+/** The service policies of identity `c.identity_id` (the entity index). */
+const OWN_POLICIES = `select pi."policy_id" from "policy_matches" pi
+      where pi."entity_kind" = 'identity' and pi."entity_id" = c.identity_id and pi."policy_kind" = 'service-policy' offset 0`;
+/** The identities of the policy whose id is the SQL expression `policyId` (the primary key). */
+export const identitiesOfPolicy = (policyId: string) =>
+  `select pi."entity_id" from "policy_matches" pi where pi."policy_id" = ${policyId} and pi."entity_kind" = 'identity' offset 0`;
+
+/**
  * A service policy (CTE `pol` with its `type`) whose matches change from `old` to `fresh`
  * (entity_kind, entity_id). Defines `changed(identity_id)`. Params: the policy id.
  *
@@ -50,8 +62,8 @@ export const SERVICE_POLICY_CHANGE = `
     join "service_policies" q on q."id" = ps."policy_id" and q."type" = (select "type" from pol)
   ),
   mine as materialized (
-    select c.identity_id, c.grp, pi."policy_id" from cand c
-    join "policy_matches" pi on pi."entity_kind" = 'identity' and pi."entity_id" = c.identity_id and pi."policy_kind" = 'service-policy'
+    select c.identity_id, c.grp, p."policy_id" from cand c
+    cross join lateral (${OWN_POLICIES}) p
     where not (select yes from exhaustive) and exists (select 1 from covering)
   ),
   covered as (
@@ -88,8 +100,8 @@ const FLAGGED = `
  */
 export const SERVICE_CHANGE = `${FLAGGED},
   cand as (
-    select pi."entity_id" as identity_id, fl."type", fl.now_in as gained
-    from flagged fl join "policy_matches" pi on pi."policy_id" = fl.policy_id and pi."entity_kind" = 'identity'
+    select m."entity_id" as identity_id, fl."type", fl.now_in as gained
+    from flagged fl cross join lateral (${identitiesOfPolicy('fl.policy_id')}) m
     where fl.was_in <> fl.now_in
   ),
   changed (identity_id) as (
@@ -116,6 +128,6 @@ export const IDENTITY_CHANGE = `
  */
 export const POSTURE_CHECK_CHANGE = `${FLAGGED},
   changed (identity_id) as (
-    select distinct pi."entity_id" from flagged fl join "policy_matches" pi on pi."policy_id" = fl.policy_id and pi."entity_kind" = 'identity'
+    select distinct m."entity_id" from flagged fl cross join lateral (${identitiesOfPolicy('fl.policy_id')}) m
     where exists (select 1 from flagged where was_in <> now_in)
   )`;

@@ -4,7 +4,7 @@ import { textArray } from '../core/sql';
 import { ENTITY_TABLES, sidesOfEntity, sidesOfPolicy, type EntityKind, type PolicyKind } from './policy-sides';
 import { POLICY_KINDS } from './policy-kinds';
 import { selectedEntitiesSql, selectingPoliciesSql } from './match-sql';
-import { IDENTITY_CHANGE, POSTURE_CHECK_CHANGE, SERVICE_CHANGE, SERVICE_POLICY_CHANGE } from './access-change-sql';
+import { IDENTITY_CHANGE, POSTURE_CHECK_CHANGE, SERVICE_CHANGE, SERVICE_POLICY_CHANGE, identitiesOfPolicy } from './access-change-sql';
 
 /** Identities named per service-access event: a NOTIFY payload holds 8000 bytes. */
 const IDS_PER_EVENT = 400;
@@ -75,7 +75,7 @@ export class PolicyEngine {
     const rows = await tx.em.execute<{ identity_id: string }[]>(
       `with removed as (delete from "policy_matches" where "entity_kind" = ? and "entity_id" = ? returning "policy_id", "policy_kind"),
       changed (identity_id) as (
-        select distinct pi."entity_id" from removed r join "policy_matches" pi on pi."policy_id" = r."policy_id" and pi."entity_kind" = 'identity'
+        select distinct m."entity_id" from removed r cross join lateral (${identitiesOfPolicy('r."policy_id"')}) m
         where ?::boolean and r."policy_kind" = 'service-policy'
       ),
       ${STAMP}`,
@@ -97,7 +97,7 @@ export class PolicyEngine {
     if (!serviceIds.length) return;
     const rows = await tx.em.execute<{ identity_id: string }[]>(
       `with changed (identity_id) as (
-        select distinct pi."entity_id" from "policy_matches" ps join "policy_matches" pi on pi."policy_id" = ps."policy_id" and pi."entity_kind" = 'identity'
+        select distinct m."entity_id" from "policy_matches" ps cross join lateral (${identitiesOfPolicy('ps."policy_id"')}) m
         where ps."entity_kind" = 'service' and ps."policy_kind" = 'service-policy' and ps."entity_id" = any(?::text[])
       ),
       ${STAMP}`,
