@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config';
@@ -15,11 +14,14 @@ import { PkiService } from './services/pki.service';
 import { PolicyEngine } from './services/policy/policy-engine';
 import { EventBus } from './services/core/events/event-bus';
 import { createRestHandler } from './rest';
+import { createHttpServer } from './http-server';
 import { buildGraphqlSchema } from './resolvers/schema';
-import { createGqlContext, tokenFromHeaders, type GqlContext } from './resolvers/context';
-import { formatError, toGraphQLError } from './resolvers/format-error';
-import { UnauthorizedError } from './services/core/errors';
-import { nulGuardOnSubscribe, nulGuardPlugin } from './resolvers/nul-guard';
+import type { GqlContext } from './resolvers/context';
+import { errorLoggingPlugin, formatError } from './resolvers/format-error';
+import { inputGuardPlugin } from './resolvers/input-guard';
+import { LIMIT_VALIDATION_RULES, PARSE_OPTIONS, queryLimitsPlugin } from './resolvers/query-limits';
+import { WEBSOCKET_LIMITS, graphqlWsServerOptions } from './resolvers/subscription-server';
+import { graphqlHttpHandlers } from './resolvers/http-endpoint';
 import type { BootstrapResult } from './services/bootstrap.service';
 
 export interface App {
@@ -64,59 +66,36 @@ export async function startApp(config: Config): Promise<App> {
   // certificate read it, everything else ignores it. Chains are checked by the services, which
   // also trust third-party CAs, so the TLS layer accepts any certificate it is given.
   // REST is served without Express (its own compiled route table); Express hosts GraphQL.
-  const rest = createRestHandler(services, config);
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const rest = createRestHandler(services);
+  const server = createHttpServer(config.http, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
     if (!rest(req, res)) app(req, res);
-  };
-  const server = config.tls
-    ? https.createServer({ ...services.pki.tls(), requestCert: true, rejectUnauthorized: false }, handle)
-    : http.createServer(handle);
+  });
 
   const schema = await buildGraphqlSchema(bus);
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>>(
-    {
-      schema,
-      context: (wsCtx) => createGqlContext(services, tokenFromHeaders(wsCtx.connectionParams), 'ws'),
-      // Errors over WebSocket get the same rendering (extensions.code) as over HTTP.
-      onSubscribe: async (ctx, _id, payload) => {
-        const guarded = nulGuardOnSubscribe(payload);
-        if (guarded) return guarded;
-        // A session that can not be looked up (the database is unavailable) is answered as an
-        // error of this operation, with its code. Thrown from `context` below, graphql-ws would
-        // take it for a bug: it logs an internal error and closes the whole socket (4500). The
-        // lookup here leaves the session cached for `context` (else it reads it once more).
-        try {
-          await services.authenticatedContext(tokenFromHeaders(ctx.connectionParams), { source: 'ws' });
-        } catch (err) {
-          if (!(err instanceof UnauthorizedError)) return [toGraphQLError(err)];
-        }
-        return undefined;
-      },
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
-    },
-    wsServer,
-  );
+  // A message over maxPayload closes its connection (1009) before it is buffered; others go on.
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: WEBSOCKET_LIMITS.maxMessageBytes });
+  const wsCleanup = useServer<Record<string, unknown>>(graphqlWsServerOptions(schema, services), wsServer);
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
+    // Never a stack trace in a response, whatever NODE_ENV says (Apollo adds them outside production).
+    includeStacktraceInErrorResponses: false,
+    // For sessions; anonymous callers are refused by queryLimitsPlugin (see README, GraphQL).
     introspection: true,
+    parseOptions: PARSE_OPTIONS,
+    validationRules: [...LIMIT_VALIDATION_RULES],
     // The process's signal handling is main.ts's: it stops everything in order (database last).
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      nulGuardPlugin,
+      inputGuardPlugin,
+      queryLimitsPlugin(schema),
+      errorLoggingPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
   await apollo.start();
-  app.use(
-    '/graphql',
-    express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headers), 'graphql', req.ip) }),
-  );
+  app.use('/graphql', ...graphqlHttpHandlers(apollo, services));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -15,13 +15,35 @@ export interface Config {
   /** Externally visible base URL of this controller, used in /version apiBaseUrls. */
   advertisedAddress: string;
   logLevel: string;
-  /** Authentication attempts allowed per client IP per minute. */
+  /**
+   * Authentication and enrollment attempts allowed per client address per minute, counted in
+   * the database: shared by every API and every instance (0: no per-address limit).
+   */
   authRateLimitPerMinute: number;
+  /** Failed password logins allowed per username per window (0: no per-username limit). */
+  authRateLimitPerUsername: number;
+  /** The window of authRateLimitPerUsername. */
+  authRateLimitUsernameWindowMs: number;
   /** Serve HTTPS (default). `TLS=false` serves plain HTTP, e.g. behind a TLS-terminating proxy. */
   tls: boolean;
   pki: PkiConfig;
   /** Lifetime of enrollment tokens of identities and routers. */
   enrollmentTtlMs: number;
+  http: HttpConfig;
+}
+
+/** Limits of the HTTP server (README, "HTTP server limits"). */
+export interface HttpConfig {
+  /** Time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, body included. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; longer than a load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** A new connection that sends nothing (or no TLS handshake) is closed after this. */
+  idleTimeoutMs: number;
+  /** Size of all request headers together. */
+  maxHeaderBytes: number;
 }
 
 export interface PkiConfig {
@@ -90,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (enrollmentMinutes < 1) throw new Error('ENROLLMENT_TTL_MINUTES must be at least 1');
   const issuedCertDays = intEnv(env, 'PKI_ISSUED_CERT_DAYS', 365);
   if (issuedCertDays < 1) throw new Error('PKI_ISSUED_CERT_DAYS must be at least 1');
+  const usernameWindowSeconds = intEnv(env, 'AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS', 900);
+  if (usernameWindowSeconds < 1) throw new Error('AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS must be at least 1');
   return {
     port,
     host,
@@ -101,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     advertisedAddress,
     logLevel: env.LOG_LEVEL || 'info',
     authRateLimitPerMinute: intEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
+    authRateLimitPerUsername: intEnv(env, 'AUTH_RATE_LIMIT_PER_USERNAME', 10),
+    authRateLimitUsernameWindowMs: usernameWindowSeconds * 1000,
     tls: boolEnv(env, 'TLS', true),
     pki: {
       keyPassphrase: env.PKI_KEY_PASSPHRASE || undefined,
@@ -109,5 +135,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuedCertDays,
     },
     enrollmentTtlMs: enrollmentMinutes * 60_000,
+    http: httpConfig(env),
+  };
+}
+
+function httpConfig(env: NodeJS.ProcessEnv): HttpConfig {
+  const seconds = (name: string, fallback: number) => {
+    const n = intEnv(env, name, fallback);
+    if (n < 1) throw new Error(`${name} must be at least 1`);
+    return n * 1000;
+  };
+  const headersTimeoutMs = seconds('HTTP_HEADERS_TIMEOUT_SECONDS', 10);
+  const requestTimeoutMs = seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 60);
+  // Node requires headers to be due no later than the whole request.
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error('HTTP_HEADERS_TIMEOUT_SECONDS may not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  const maxHeaderBytes = intEnv(env, 'HTTP_MAX_HEADER_BYTES', 16_384);
+  if (maxHeaderBytes < 1024) throw new Error('HTTP_MAX_HEADER_BYTES must be at least 1024');
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: seconds('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65),
+    idleTimeoutMs: seconds('HTTP_IDLE_TIMEOUT_SECONDS', 10),
+    maxHeaderBytes,
   };
 }

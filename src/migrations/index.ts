@@ -5,6 +5,7 @@ import { Migration0003Trust } from './0003-trust';
 import { Migration0004EdgeRouterAccessVersion } from './0004-edge-router-access-version';
 import { Migration0005ChangeEpochs } from './0005-change-epochs';
 import { Migration0006RoleAllIndexes } from './0006-role-all-indexes';
+import { Migration0007AuthRateLimits } from './0007-auth-rate-limits';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0004-edge-router-access-version', class: Migration0004EdgeRouterAccessVersion },
   { name: '0005-change-epochs', class: Migration0005ChangeEpochs },
   { name: '0006-role-all-indexes', class: Migration0006RoleAllIndexes },
+  { name: '0007-auth-rate-limits', class: Migration0007AuthRateLimits },
 ];

@@ -68,7 +68,7 @@ export class AccessResolver {
     description: 'Changes to the caller\'s own service list (added, removed, changed services), from every controller instance',
     subscribe: ({ context }) => {
       const { ctx, services } = context as GqlContext;
-      return subscribeWithCodes(() => services.access.watchServiceList(ctx));
+      return subscribeWithCodes(ctx.requestId, () => services.access.watchServiceList(ctx));
     },
   })
   serviceListChanged(@Root() change: ServiceListChangeEvent): ServiceListChange {

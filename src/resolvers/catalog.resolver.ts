@@ -4,6 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Config, ConfigType, Router, Service, Terminator } from '../entities';
 import type { ServiceDetail } from '../services/service.service';
 import type { GqlContext } from './context';
+import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, pageInfo, toListQuery } from './types/common.types';
 import {
   ConfigCreateInput, ConfigInput, ConfigList, ConfigPatchInput, ConfigTypeInput, ConfigTypeList, ConfigTypePatchInput,
@@ -34,6 +35,9 @@ function loadersOf(g: GqlContext): CatalogLoaders {
 }
 
 const fieldsOf = (input: object) => Object.keys(input);
+
+// Fields resolved by loaders are nullable: when one can not be loaded (e.g. a caller without the
+// right), the rest of the result stays and the error names that field.
 
 // ---------------------------------------------------------------------------
 
@@ -71,7 +75,7 @@ export class ConfigTypeResolver {
     return true;
   }
 
-  @FieldResolver(() => [Config], { description: 'The configs of this type' })
+  @FieldResolver(() => [Config], { nullable: true, complexity: boundedList(LIST_BOUNDS.unpaged), description: 'The configs of this type' })
   configs(@Root() type: ConfigType, @Ctx() g: GqlContext): Promise<Config[]> {
     return loadersOf(g).configsOfType.load(type.id);
   }
@@ -116,7 +120,7 @@ export class ConfigResolver {
     return config.configType.id;
   }
 
-  @FieldResolver(() => ConfigType)
+  @FieldResolver(() => ConfigType, { nullable: true })
   configType(@Root() config: Config, @Ctx() g: GqlContext): Promise<ConfigType> | ConfigType {
     return config.configType.isInitialized() ? config.configType.getEntity() : loadersOf(g).configType.load(config.configType.id);
   }
@@ -159,23 +163,23 @@ export class ServiceResolver {
     return true;
   }
 
-  @FieldResolver(() => GraphQLJSONObject, { description: 'Config data by config type name' })
+  @FieldResolver(() => GraphQLJSONObject, { nullable: true, description: 'Config data by config type name' })
   async config(@Root() service: Service, @Ctx() g: GqlContext): Promise<Record<string, unknown>> {
     return (await loadersOf(g).service.load(service.id)).config;
   }
 
-  @FieldResolver(() => [String], { description: 'Bind and Dial: admins may always do both' })
+  @FieldResolver(() => [String], { nullable: true, description: 'Bind and Dial: admins may always do both' })
   async permissions(@Root() service: Service, @Ctx() g: GqlContext): Promise<string[]> {
     return (await loadersOf(g).service.load(service.id)).permissions;
   }
 
-  @FieldResolver(() => [Config], { description: 'The configs whose ids `configs` lists, in that order' })
+  @FieldResolver(() => [Config], { nullable: true, complexity: boundedList(LIST_BOUNDS.configsPerService), description: 'The configs whose ids `configs` lists, in that order' })
   async attachedConfigs(@Root() service: Service, @Ctx() g: GqlContext): Promise<Config[]> {
     const configs = await loadersOf(g).config.loadMany(service.configs);
     return configs.filter((c): c is Config => c instanceof Config);
   }
 
-  @FieldResolver(() => [Terminator])
+  @FieldResolver(() => [Terminator], { nullable: true, complexity: boundedList(LIST_BOUNDS.unpaged) })
   terminators(@Root() service: Service, @Ctx() g: GqlContext): Promise<Terminator[]> {
     return loadersOf(g).terminatorsOfService.load(service.id);
   }
@@ -220,7 +224,7 @@ export class TerminatorResolver {
     return t.service.id;
   }
 
-  @FieldResolver(() => Service)
+  @FieldResolver(() => Service, { nullable: true })
   async service(@Root() t: Terminator, @Ctx() g: GqlContext): Promise<Service> {
     return (await loadersOf(g).service.load(t.service.id)).service;
   }

@@ -3,6 +3,7 @@ import { Authenticator, Identity, IdentityType } from '../entities';
 import type { EntityChangeEvent } from '../services/core/events/entity-change';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
+import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
 import { EntityChange, IdentityInput, IdentityList, IdentityPatchInput, IdentityTypeList, RoleAttributeList } from './types/identity.types';
 
@@ -83,19 +84,20 @@ export class IdentityResolver {
     description: 'Committed identity changes (created, updated, deleted) from every controller instance; admins only',
     subscribe: ({ context }) => {
       const { ctx, services } = context as GqlContext;
-      return subscribeWithCodes(() => services.identities.watch(ctx));
+      return subscribeWithCodes(ctx.requestId, () => services.identities.watch(ctx));
     },
   })
   identityChanged(@Root() event: EntityChangeEvent): EntityChange {
     return event;
   }
 
-  @FieldResolver(() => [Authenticator])
+  // Derived fields are nullable: if one can not be loaded, the rest of the result stays (with a field error).
+  @FieldResolver(() => [Authenticator], { nullable: true, complexity: boundedList(LIST_BOUNDS.authenticatorsPerIdentity) })
   async authenticators(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<Authenticator[]> {
     return (await loaders.identityDetail.load(identity.id)).authenticators;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { nullable: true })
   async hasApiSession(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<boolean> {
     return (await loaders.identityDetail.load(identity.id)).hasApiSession;
   }

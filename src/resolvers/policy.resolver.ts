@@ -4,6 +4,7 @@ import { EdgeRouterPolicy, Identity, PostureCheck, Router, Service, ServiceEdgeR
 import type { EntityKind, PolicyKind } from '../services/policy/policy-sides';
 import { syncStatusOf } from '../services/router.service';
 import type { GqlContext } from './context';
+import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
 import { RoleAttributeList } from './types/identity.types';
 import {
@@ -61,6 +62,12 @@ function grouped<T>(g: GqlContext, key: string, limit: number, load: (ids: reado
   }
   return loader.load(id);
 }
+
+/**
+ * Fields resolved by loaders are nullable: when one can not be loaded (e.g. a caller without the
+ * right), the rest of the result stays and the error names that field.
+ */
+const RolesDisplayOptions = { nullable: true, complexity: boundedList(LIST_BOUNDS.rolesPerPolicy) } as const;
 
 const LimitArg = () => Arg('limit', () => Int, { defaultValue: 100, description: 'At most this many (1..500)' });
 const clamp = (limit: number) => Math.min(Math.max(limit, 1), 500);
@@ -176,22 +183,22 @@ export class RouterResolver {
     return syncStatusOf(r);
   }
 
-  @FieldResolver(() => [EdgeRouterPolicy], { description: 'Edge router policies selecting this edge router' })
+  @FieldResolver(() => [EdgeRouterPolicy], { nullable: true, description: 'Edge router policies selecting this edge router' })
   edgeRouterPolicies(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<EdgeRouterPolicy[]> {
     return grouped(g, 'er:erp', clamp(limit), (ids, l) => g.services.policies.selectingMany(g.ctx, 'edge-router-policy', 'edge-router', ids, l), r.id);
   }
 
-  @FieldResolver(() => [ServiceEdgeRouterPolicy], { description: 'Service edge router policies selecting this edge router' })
+  @FieldResolver(() => [ServiceEdgeRouterPolicy], { nullable: true, description: 'Service edge router policies selecting this edge router' })
   serviceEdgeRouterPolicies(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<ServiceEdgeRouterPolicy[]> {
     return grouped(g, 'er:serp', clamp(limit), (ids, l) => g.services.policies.selectingMany(g.ctx, 'service-edge-router-policy', 'edge-router', ids, l), r.id);
   }
 
-  @FieldResolver(() => [Identity], { description: 'Identities that may use this edge router' })
+  @FieldResolver(() => [Identity], { nullable: true, description: 'Identities that may use this edge router' })
   identities(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Identity[]> {
     return grouped(g, 'er:identities', clamp(limit), (ids, l) => g.services.policies.relatedMany(g.ctx, 'edge-router', ids, 'edge-router-policy', 'identity', l), r.id);
   }
 
-  @FieldResolver(() => [Service], { description: 'Services reachable through this edge router' })
+  @FieldResolver(() => [Service], { nullable: true, description: 'Services reachable through this edge router' })
   services(@Root() r: Router, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Service[]> {
     return grouped(g, 'er:services', clamp(limit), (ids, l) => g.services.policies.relatedMany(g.ctx, 'edge-router', ids, 'service-edge-router-policy', 'service', l), r.id);
   }
@@ -237,32 +244,32 @@ export class ServicePolicyResolver {
     return true;
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   identityRolesDisplay(@Root() p: ServicePolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'identity', p.identityRoles);
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   serviceRolesDisplay(@Root() p: ServicePolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'service', p.serviceRoles);
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   postureCheckRolesDisplay(@Root() p: ServicePolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'posture-check', p.postureCheckRoles);
   }
 
-  @FieldResolver(() => [Identity], { description: 'Identities the policy selects' })
+  @FieldResolver(() => [Identity], { nullable: true, description: 'Identities the policy selects' })
   identities(@Root() p: ServicePolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Identity[]> {
     return selected(g, p.id, 'identity', limit);
   }
 
-  @FieldResolver(() => [Service], { description: 'Services the policy selects' })
+  @FieldResolver(() => [Service], { nullable: true, description: 'Services the policy selects' })
   services(@Root() p: ServicePolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Service[]> {
     return selected(g, p.id, 'service', limit);
   }
 
-  @FieldResolver(() => [PostureCheck], { description: 'Posture checks the policy selects' })
+  @FieldResolver(() => [PostureCheck], { nullable: true, description: 'Posture checks the policy selects' })
   postureChecks(@Root() p: ServicePolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<PostureCheck[]> {
     return selected(g, p.id, 'posture-check', limit);
   }
@@ -301,22 +308,22 @@ export class EdgeRouterPolicyResolver {
     return true;
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   identityRolesDisplay(@Root() p: EdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'identity', p.identityRoles);
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   edgeRouterRolesDisplay(@Root() p: EdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'edge-router', p.edgeRouterRoles);
   }
 
-  @FieldResolver(() => [Identity], { description: 'Identities the policy selects' })
+  @FieldResolver(() => [Identity], { nullable: true, description: 'Identities the policy selects' })
   identities(@Root() p: EdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Identity[]> {
     return selected(g, p.id, 'identity', limit);
   }
 
-  @FieldResolver(() => [Router], { description: 'Edge routers the policy selects' })
+  @FieldResolver(() => [Router], { nullable: true, description: 'Edge routers the policy selects' })
   edgeRouters(@Root() p: EdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Router[]> {
     return selected(g, p.id, 'edge-router', limit);
   }
@@ -355,22 +362,22 @@ export class ServiceEdgeRouterPolicyResolver {
     return true;
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   serviceRolesDisplay(@Root() p: ServiceEdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'service', p.serviceRoles);
   }
 
-  @FieldResolver(() => [NamedRole])
+  @FieldResolver(() => [NamedRole], RolesDisplayOptions)
   edgeRouterRolesDisplay(@Root() p: ServiceEdgeRouterPolicy, @Ctx() g: GqlContext): Promise<NamedRole[]> {
     return display(g, 'edge-router', p.edgeRouterRoles);
   }
 
-  @FieldResolver(() => [Service], { description: 'Services the policy selects' })
+  @FieldResolver(() => [Service], { nullable: true, description: 'Services the policy selects' })
   services(@Root() p: ServiceEdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Service[]> {
     return selected(g, p.id, 'service', limit);
   }
 
-  @FieldResolver(() => [Router], { description: 'Edge routers the policy selects' })
+  @FieldResolver(() => [Router], { nullable: true, description: 'Edge routers the policy selects' })
   edgeRouters(@Root() p: ServiceEdgeRouterPolicy, @LimitArg() limit: number, @Ctx() g: GqlContext): Promise<Router[]> {
     return selected(g, p.id, 'edge-router', limit);
   }

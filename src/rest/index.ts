@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import type { Services } from '../services';
-import type { Config } from '../config';
 import { API_BASE_PATHS, type ApiName } from './contract/operations';
 import { buildApiHandler, commonHeaders, send, type ApiHandler, type Handlers } from './router';
+import { sendError } from './errors';
+import { ApiError, fieldError } from '../services/core/errors';
+import { newRequestId } from '../services/core/context';
 import { informationalHandlers } from './routes/informational.routes';
 import { sessionHandlers } from './routes/session.routes';
 import { identityHandlers } from './routes/identities.routes';
@@ -33,13 +35,13 @@ export function allHandlers(services: Services): Handlers {
 
 /**
  * The REST layer as one request handler: the Edge Client and Management APIs (and OpenZiti's
- * root aliases). Returns false for requests outside them (the caller hands those on: GraphQL).
+ * root aliases), and the error envelope for every unknown path. Returns false only for
+ * `/graphql` (the caller hands it on).
  */
-export function createRestHandler(services: Services, config: Config): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createRestHandler(services: Services): (req: IncomingMessage, res: ServerResponse) => boolean {
   const handlers = allHandlers(services);
-  const opts = { authRateLimitPerMinute: config.authRateLimitPerMinute };
   const apis = Object.fromEntries(
-    (Object.keys(API_BASE_PATHS) as ApiName[]).map((api) => [api, buildApiHandler(api, services, handlers, opts)]),
+    (Object.keys(API_BASE_PATHS) as ApiName[]).map((api) => [api, buildApiHandler(api, services, handlers)]),
   ) as Record<ApiName, ApiHandler>;
   const mounts: [string, ApiHandler][] = [
     [API_BASE_PATHS.client, apis.client],
@@ -55,8 +57,9 @@ export function createRestHandler(services: Services, config: Config): (req: Inc
     for (const [base, handle] of mounts) {
       if (path === base || path.startsWith(`${base}/`)) {
         commonHeaders(res);
-        // Express's "simple" query parser, which OpenZiti clients were written against: repeated keys become arrays.
-        void handle(req, res, path.slice(base.length) || '/', q === -1 ? {} : { ...querystring.parse(url.slice(q + 1)) });
+        const query = q === -1 ? {} : parseQuery(url.slice(q + 1));
+        if (!query) sendError(res, fieldError('(query)', `at most ${MAX_QUERY_PARAMS} query parameters are accepted`, undefined), newRequestId());
+        else void handle(req, res, path.slice(base.length) || '/', query);
         return true;
       }
     }
@@ -81,6 +84,23 @@ export function createRestHandler(services: Services, config: Config): (req: Inc
       send(res, 200, contentType, raw);
       return true;
     }
-    return false;
+    // GraphQL is Express's; every other path is answered here, with the error envelope.
+    if (path === '/graphql') return false;
+    commonHeaders(res);
+    sendError(res, new ApiError('NOT_FOUND'), newRequestId());
+    return true;
   };
+}
+
+/** More query parameters than any operation takes are refused rather than silently cut. */
+const MAX_QUERY_PARAMS = 1_000;
+
+/**
+ * Express's "simple" query parser, which OpenZiti clients were written against: repeated keys
+ * become arrays. Undefined when there are more than MAX_QUERY_PARAMS parameters.
+ */
+function parseQuery(text: string): Record<string, unknown> | undefined {
+  const parsed = querystring.parse(text, '&', '=', { maxKeys: 0 });
+  const count = Object.values(parsed).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0);
+  return count > MAX_QUERY_PARAMS ? undefined : { ...parsed };
 }

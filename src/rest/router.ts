@@ -1,18 +1,17 @@
 import type { DetailedPeerCertificate, TLSSocket } from 'node:tls';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rateLimit } from 'express-rate-limit';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
-import { ApiError, InvalidPaginationError, RateLimitedError, UnauthorizedError, fieldError } from '../services/core/errors';
+import { ApiError, InvalidPaginationError, UnauthorizedError, fieldError } from '../services/core/errors';
 import type { ListQuery, Page } from '../services/core/list/list-query';
 import { newRequestId } from '../services/core/context';
 import { CONTROLLER_VERSION } from '../services/info.service';
-import { operationsFor, type ApiName, type Operation } from './contract/operations';
+import { adminOnly, operationsFor, type ApiName, type Operation } from './contract/operations';
 import { baseMeta, listMeta } from './envelope';
 import { sendError } from './errors';
 import { stringParam } from './query-params';
 import { validateBody } from './validate';
-import { NUL_CHARACTER_REASON, nulCharacterAt } from '../services/core/validate';
+import { assertStorableInput } from '../services/core/validate';
 import { derToPem } from '../pki';
 
 /** What a handler receives: the parsed, validated request and its service context. */
@@ -39,10 +38,6 @@ export type Handlers = Record<string, Handler>;
 
 /** Serves one request of an API; `path` is relative to the API's base path. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, query: Record<string, unknown>) => Promise<void>;
-
-export interface RouterOptions {
-  authRateLimitPerMinute: number;
-}
 
 /** A request header as one string (the first, when sent several times). */
 export function header(req: IncomingMessage, name: string): string | undefined {
@@ -119,8 +114,7 @@ function parseBody(op: Operation, text: string): { body: unknown; fields: string
   } catch (err) {
     throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: (err as Error).message }, causeMessage: (err as Error).message });
   }
-  const nulAt = nulCharacterAt(body, '');
-  if (nulAt !== undefined) throw fieldError(nulAt || '(root)', NUL_CHARACTER_REASON, undefined);
+  assertStorableInput(body);
   validateBody(op.body, body);
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   return { body, fields };
@@ -225,18 +219,7 @@ const BODY_LIMIT = 1024 * 1024;
  * its handler and wrapped in the envelope. It runs on plain Node requests: the REST layer needs
  * nothing from a web framework, and the client API's hot paths are cheaper without one.
  */
-export function buildApiHandler(api: ApiName, services: Services, handlers: Handlers, opts: RouterOptions): ApiHandler {
-  const authLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: opts.authRateLimitPerMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: (req) => clientIp(req as unknown as IncomingMessage) ?? 'unknown',
-    validate: false,
-    handler: (_req, res) => sendError(res as unknown as ServerResponse, new RateLimitedError(), newRequestId()),
-  });
-  const limit = (req: IncomingMessage, res: ServerResponse) =>
-    new Promise<void>((resolve, reject) => authLimiter(req as never, res as never, (err?: unknown) => (err ? reject(err) : resolve())));
+export function buildApiHandler(api: ApiName, services: Services, handlers: Handlers): ApiHandler {
   const find = compileRoutes(api, handlers);
 
   return async (req, res, path, query) => {
@@ -247,17 +230,15 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       if (!found) throw new ApiError('NOT_FOUND');
       const { route, params } = found;
       const op = route.op;
-      if (op.operationId === 'authenticate') {
-        await limit(req, res);
-        if (res.headersSent) return;
-      }
+      const requiresAdmin = adminOnly(api, op);
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
       const init = { source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: () => peerCertificates(req) };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
-      const queryNulAt = nulCharacterAt(query, '');
-      if (queryNulAt !== undefined) throw fieldError(queryNulAt, NUL_CHARACTER_REASON, undefined);
+      // Authorization before validation: a non-admin's body to an admin-only operation is never read.
+      if (requiresAdmin && !(ctx.actor.kind === 'identity' && ctx.actor.isAdmin)) throw new UnauthorizedError('denied');
+      assertStorableInput(query);
       for (const [name, p] of Object.entries(op.query ?? {})) {
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
       }

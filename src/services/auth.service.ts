@@ -12,6 +12,7 @@ import { decoyHash, verifyPassword } from './core/passwords';
 import { inTransaction } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
 import { logger } from './core/logger';
+import { loginLimiterOf, type LoginLimiter } from './core/login-limiter';
 import { SessionCache, type CachedSession } from './core/session-cache';
 
 /** The body of `POST /authenticate`: credentials (password method) and what the client says about itself. */
@@ -43,8 +44,13 @@ export class AuthService {
 
   private readonly cache: SessionCache;
 
+  private readonly limiter: LoginLimiter;
+
   constructor(private readonly deps: ServiceDeps) {
     this.cache = new SessionCache(deps.bus);
+    this.limiter = loginLimiterOf(deps);
+    // Made now, so the first login with an unknown username does not pay for it.
+    decoyHash().catch((err: unknown) => logger.warn({ err }, 'decoy password hash failed; made at the next login'));
   }
 
   get sessionTimeoutMs(): number {
@@ -67,11 +73,13 @@ export class AuthService {
   }
 
   /**
-   * `POST /authenticate?method=…`: `password` (updb authenticator) or `cert` (the TLS client
-   * certificate of the request); `ext-jwt` is not served. Every method ends in the same
-   * checks and session creation.
+   * `POST /authenticate?method=…` (REST, every API) and the GraphQL `login`: `password` (updb
+   * authenticator) or `cert` (the TLS client certificate of the request); `ext-jwt` is not
+   * served. Every attempt, whatever its method, first counts against the login limiter's
+   * per-address budget; every method ends in the same checks and session creation.
    */
   async authenticate(ctx: RequestCtx, method: string | undefined, login: LoginRequest): Promise<IssuedSession> {
+    await this.limiter.countAttempt(ctx);
     if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
     let authenticator: Authenticator;
     if (method === 'password') authenticator = await this.passwordAuthenticator(ctx, login);
@@ -81,14 +89,29 @@ export class AuthService {
     return this.startSession(ctx, authenticator, login);
   }
 
-  /** The updb authenticator a username and password open. */
+  /**
+   * The updb authenticator a username and password open. The username's failure budget is
+   * drawn on before the password is checked (and given back on success). Up to the refusal, a
+   * wrong password and a username without a password cost the same: one indexed read of the id
+   * and hash, no entity built, then one argon2 verification (against the decoy hash when there
+   * is no hash to check), so response times do not tell which usernames exist.
+   */
   private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<Authenticator> {
     if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
     if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
-    const authenticator = await ctx.em.findOne(Authenticator, { method: 'updb', username: login.username }, { populate: ['identity'] });
-    // Verify against a decoy when the username is unknown, so response time does not reveal it.
-    const ok = await verifyPassword(authenticator?.passwordHash ?? (await decoyHash()), login.password);
-    if (!authenticator || !ok) throw new InvalidAuthError();
+    const reservation = await this.limiter.reserveFailure(ctx, login.username);
+    const decoy = await decoyHash();
+    const [row] = await ctx.em.execute<{ id: string; password_hash: string | null }[]>(
+      'select "id", "password_hash" from "authenticators" where "method" = ? and "username" = ? limit 1',
+      ['updb', login.username],
+    );
+    const hash = row?.password_hash || decoy;
+    const ok = await verifyPassword(hash, login.password);
+    if (!row || hash === decoy || !ok) throw new InvalidAuthError();
+    await reservation.succeeded();
+    // Deleted since it was read: refused like any other failure.
+    const authenticator = await ctx.em.findOne(Authenticator, { id: row.id }, { populate: ['identity'] });
+    if (!authenticator) throw new InvalidAuthError();
     return authenticator;
   }
 
@@ -214,7 +237,11 @@ export class AuthService {
 
   /** Removes sessions idle past the timeout, on a timer, as OpenZiti's enforcer does. */
   startReaper(intervalMs = 60_000): void {
-    this.reaper = setInterval(() => void this.reapExpired().catch((err) => logger.error({ err }, 'session reaper failed')), intervalMs);
+    this.reaper = setInterval(() => {
+      void this.reapExpired().catch((err) => logger.error({ err }, 'session reaper failed'));
+      // The login limiter's ended windows go on the same timer (never fails: pruning is best effort).
+      void this.limiter.pruneExpired();
+    }, intervalMs);
     this.reaper.unref();
   }
 

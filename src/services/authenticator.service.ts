@@ -5,9 +5,10 @@ import { parseCertificate, splitPemBundle } from '../pki';
 import { issuingCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
 import type { PkiService } from './pki.service';
+import { loginLimiterOf } from './core/login-limiter';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, NotFoundError, fieldError } from './core/errors';
-import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { hashPassword, verifyPassword } from './core/passwords';
 import { inTransaction } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
@@ -138,7 +139,12 @@ export class AuthenticatorService {
       const authenticator = await this.mustFind(tx.em, id, actor.identityId);
       if (authenticator.method !== 'updb') throw new ApiError('CAN_NOT_UPDATE_AUTHENTICATOR', { cause: { message: 'only updb authenticators have a password' } });
       if (typeof input.currentPassword !== 'string') throw fieldError('currentPassword', 'currentPassword is required', undefined);
+      // Guessing the current password is guessing a login: the same limits apply (a stolen session must not make it cheaper).
+      const limiter = loginLimiterOf(this.deps);
+      await limiter.countAttempt(ctx);
+      const failure = await limiter.reserveFailure(ctx, authenticator.username ?? '');
       if (!authenticator.passwordHash || !(await verifyPassword(authenticator.passwordHash, input.currentPassword))) throw new InvalidAuthError();
+      await failure.succeeded();
       await this.change(tx.em, authenticator, input, fields?.filter((f) => f !== 'currentPassword'), tx.emit);
     });
   }
@@ -232,7 +238,7 @@ export class AuthenticatorService {
   /** Loads the owning identities of a page in one query (their names appear in every view). */
   private async withIdentities(em: EntityManager, page: Page<Authenticator>): Promise<Page<Authenticator>> {
     await em.populate(page.items, ['identity']);
-    return page;
+    return withoutOrphans(page, 'identity');
   }
 
 }

@@ -14,6 +14,7 @@ import { endApiSessions } from './core/api-sessions';
 import { textArray } from './core/sql';
 import { assertRoleAttributes, assertUniqueName } from './core/validate';
 import { redeemableEnrollment } from './enrollment/issue';
+import { loginLimiterOf } from './core/login-limiter';
 import { assertNotEnrolled } from './enrollment/identity-enrollment';
 import { assertCertificateFree } from './authenticator.service';
 import { CA_SYMBOLS } from './ca-symbols';
@@ -142,6 +143,7 @@ export class CaService {
    * enrollment's CA must have issued. The certificate becomes the identity's cert authenticator.
    */
   async enrollOttCa(ctx: RequestCtx, token: string): Promise<void> {
+    await loginLimiterOf(this.deps).countAttempt(ctx); // the token is a guessable secret: limited like a login
     await inTransaction(ctx, async (tx) => {
       const enrollment = await redeemableEnrollment(tx.em, token, ['ottca'], { lock: true });
       const identityId = enrollment.identity?.id;

@@ -10,6 +10,7 @@ import { hashPassword } from './core/passwords';
 import { inTransaction, type TxScope } from './core/tx';
 import { assertLength } from './core/validate';
 import { logger } from './core/logger';
+import { loginLimiterOf } from './core/login-limiter';
 import { ENROLLMENT_SYMBOLS } from './enrollment-symbols';
 import { redeemableEnrollment, reissueEnrollment } from './enrollment/issue';
 import { assertFuture, assertNotEnrolled, assertUsernameFree, issueIdentityEnrollment } from './enrollment/identity-enrollment';
@@ -179,7 +180,8 @@ export class EnrollmentService {
   /**
    * Runs a redemption in one transaction with the enrollment row locked, so one token is
    * redeemed once. On success the enrollment is deleted (so reuse is INVALID_ENROLLMENT_TOKEN);
-   * on any failure nothing is written.
+   * on any failure nothing is written. The token is a secret that could be guessed: every
+   * redemption first counts against the login limiter's per-address budget.
    */
   private async redeem<T>(
     ctx: RequestCtx,
@@ -187,6 +189,7 @@ export class EnrollmentService {
     method: 'ott' | 'updb',
     fn: (tx: TxScope, identityId: string, enrollment: Enrollment) => Promise<T>,
   ): Promise<T> {
+    await loginLimiterOf(this.deps).countAttempt(ctx);
     const result = await inTransaction(ctx, async (tx) => {
       const enrollment = await redeemableEnrollment(tx.em, token, [method], { lock: true });
       const identityId = enrollment.identity?.id;

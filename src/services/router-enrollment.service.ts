@@ -7,6 +7,7 @@ import type { RequestCtx } from './core/context';
 import { ApiError, UnauthorizedError, fieldError } from './core/errors';
 import { inTransaction, type TxScope } from './core/tx';
 import { redeemableEnrollment } from './enrollment/issue';
+import { loginLimiterOf } from './core/login-limiter';
 
 export interface RouterEnrollInput {
   /** The enrollment token (the `jti` of the router's enrollment JWT). */
@@ -45,9 +46,11 @@ export class RouterEnrollmentService {
    * Redeems a router enrollment token: signs the router's client certificate (CN = router id)
    * and server certificate (with the SANs the CSR asks for), makes the client certificate the
    * router's identity and consumes the enrollment. Any failure leaves everything as it was.
-   * Edge and transit routers share the flow: OpenZiti serves both on /enroll/erott.
+   * Edge and transit routers share the flow: OpenZiti serves both on /enroll/erott. The token
+   * is a secret that could be guessed: every attempt first counts against the login limiter.
    */
   async enroll(ctx: RequestCtx, input: { token: string; serverCsr?: string; clientCsr?: string }): Promise<RouterEnrollmentCerts> {
+    await loginLimiterOf(this.deps).countAttempt(ctx);
     return inTransaction(ctx, async (tx) => {
       const enrollment = await redeemableEnrollment(tx.em, input.token, ['erott', 'trott'], { lock: true });
       const router = enrollment.router ? await tx.em.findOne(Router, { id: enrollment.router.id }) : null;

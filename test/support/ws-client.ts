@@ -59,11 +59,11 @@ export class Subscription<R> {
   readonly errors: GraphQLFormattedError[] = [];
   completed = false;
   private readonly waiters = new Set<Waiter>();
-  private readonly unsubscribe: () => void;
+  private readonly completeOperation: () => void;
   private disposed = false;
 
   constructor(private readonly client: Client, document: TypedDocumentNode<R, Record<string, unknown>>, variables: Record<string, unknown> = {}) {
-    this.unsubscribe = client.subscribe<R>(
+    this.completeOperation = client.subscribe<R>(
       { query: print(document), variables },
       {
         next: (result) => {
@@ -133,13 +133,20 @@ export class Subscription<R> {
     return this.buffer;
   }
 
+  /** Completes this operation only (the client and its socket stay, for its other operations). */
+  unsubscribe(): void {
+    this.completed = true;
+    this.notify();
+    this.completeOperation();
+  }
+
   /** Unsubscribes and closes the socket (idempotent). */
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
     this.completed = true;
     this.notify();
-    this.unsubscribe();
+    this.completeOperation();
     await this.client.dispose();
   }
 
@@ -182,6 +189,11 @@ export function subscribe<R, V extends Record<string, unknown>>(
   auth?: WsAuth,
 ): Subscription<R> {
   return new Subscription<R>(createWsClient(url, auth), document as unknown as TypedDocumentNode<R, Record<string, unknown>>, variables ?? {});
+}
+
+/** Subscribes on an existing client: several operations over one socket. */
+export function subscribeOn<R, V extends Record<string, unknown>>(client: Client, document: TypedDocumentNode<R, V>, variables?: V): Subscription<R> {
+  return new Subscription<R>(client, document as unknown as TypedDocumentNode<R, Record<string, unknown>>, variables ?? {});
 }
 
 /**

@@ -2,6 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Router, Service } from '../../entities';
 import { Pagination } from './common.types';
+import { LIST_BOUNDS, boundedList } from '../query-limits';
 
 @ObjectType({ description: 'A service as the caller sees it: its permissions, configs and posture queries' })
 export class ServiceAccess {
@@ -32,7 +33,7 @@ export class SessionAccess {
   @Field(() => String) serviceId!: string;
   @Field(() => String) apiSessionId!: string;
   @Field(() => Date) createdAt!: Date;
-  @Field(() => [Router]) edgeRouters!: Router[];
+  @Field(() => [Router], { complexity: boundedList(LIST_BOUNDS.edgeRoutersPerSession) }) edgeRouters!: Router[];
 }
 
 @ObjectType()
@@ -43,7 +44,7 @@ export class SessionAccessList {
 
 @ObjectType({ description: 'How the caller\'s service list changed' })
 export class ServiceListChange {
-  @Field(() => [ServiceAccess]) added!: ServiceAccess[];
+  @Field(() => [ServiceAccess], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) added!: ServiceAccess[];
   @Field(() => [ID]) removed!: string[];
-  @Field(() => [ServiceAccess]) changed!: ServiceAccess[];
+  @Field(() => [ServiceAccess], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) changed!: ServiceAccess[];
 }

@@ -3,6 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { EdgeRouterPolicy, PostureCheck, Router, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { Tags } from '../../entities/base.entity';
 import { Pagination } from './common.types';
+import { LIST_BOUNDS, boundedList } from '../query-limits';
 
 @ObjectType({ description: 'A policy role as shown: @id roles name the entity (@<name>), attribute roles show themselves' })
 export class NamedRole {
@@ -56,7 +57,7 @@ export class PostureCheckType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String) version!: string;
-  @Field(() => [OperatingSystem]) operatingSystems!: OperatingSystem[];
+  @Field(() => [OperatingSystem], { complexity: boundedList(LIST_BOUNDS.operatingSystems) }) operatingSystems!: OperatingSystem[];
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

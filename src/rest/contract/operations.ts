@@ -100,6 +100,16 @@ export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));
 }
 
+/**
+ * Whether only admins may call an operation on an API: on the management API every operation
+ * that needs a session, except those on the caller's own session and identity (OpenZiti's
+ * "Current API Session" group). The router refuses anyone else before it reads the body, so a
+ * non-admin learns nothing from validation; the services check the same rule again.
+ */
+export function adminOnly(api: ApiName, op: Operation): boolean {
+  return api === 'management' && op.auth === 'session' && op.tag !== 'Current API Session';
+}
+
 export const API_BASE_PATHS: Record<ApiName, string> = {
   client: '/edge/client/v1',
   management: '/edge/management/v1',

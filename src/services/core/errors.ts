@@ -54,10 +54,17 @@ export const ERROR_TABLE = {
   FAILED_ER_REENROLLMENT: [500, 'The edge router could not be re-enrolled'],
   METHOD_NOT_ALLOWED: [405, 'The method requested is not allowed on this resource'],
   REQUEST_ENTITY_TOO_LARGE: [413, 'The request body is too large'],
+  REQUEST_HEADER_FIELDS_TOO_LARGE: [431, 'The request headers are too large'],
+  REQUEST_TIMEOUT: [408, 'The request was not received in time'],
+  COULD_NOT_PARSE_REQUEST: [400, 'The request could not be parsed as HTTP'],
   RATE_LIMITED: [429, 'Too many requests to alter state have been issued. Please slow your request rate or try again later.'],
   UNHANDLED: [500, 'An unhandled error occurred'],
   TIMEOUT: [503, 'The request timed out'],
   DATABASE_UNAVAILABLE: [503, 'The data store is not available at the moment; try again later'],
+  // ---- GraphQL only: REST answers a non-admin with OpenZiti's 401 UNAUTHORIZED ----
+  FORBIDDEN: [403, 'The session is valid but not allowed to do this'],
+  QUERY_TOO_COMPLEX: [400, 'The GraphQL operation asks for more than one request may'],
+  TOO_MANY_SUBSCRIPTIONS: [429, 'Too many GraphQL operations are open; complete some first'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -102,7 +109,8 @@ const WWW_AUTH_MISSING = 'zt-session realm="zt-session" error="missing" error_de
 const WWW_AUTH_INVALID = 'zt-session realm="zt-session" error="invalid" error_description="the provided token was invalid or expired"';
 
 export class UnauthorizedError extends ApiError {
-  constructor(reason: 'missing' | 'invalid' | 'denied' = 'denied') {
+  /** missing or invalid: no usable session; denied: a session without the right (GraphQL answers FORBIDDEN). */
+  constructor(readonly reason: 'missing' | 'invalid' | 'denied' = 'denied') {
     super('UNAUTHORIZED', reason === 'denied' ? {} : { headers: { 'WWW-Authenticate': reason === 'missing' ? WWW_AUTH_MISSING : WWW_AUTH_INVALID } });
   }
 }
@@ -159,9 +167,18 @@ export class ReferencedEntityError extends ApiError {
   }
 }
 
+/**
+ * `429 RATE_LIMITED`, with `Retry-After` (seconds) for REST and the same figure in the cause,
+ * which GraphQL renders in `extensions.cause`: GraphQL responses carry no per-error headers.
+ */
 export class RateLimitedError extends ApiError {
-  constructor() {
-    super('RATE_LIMITED');
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+      // OpenZiti's words for this error.
+      causeMessage: 'you have hit a rate limit in the requested operation',
+      cause: { message: `retry after ${retryAfterSeconds} seconds`, data: { retryAfterSeconds } },
+    });
   }
 }
 

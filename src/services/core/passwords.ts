@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
@@ -19,9 +20,16 @@ export async function verifyPassword(phc: string, password: string): Promise<boo
   }
 }
 
-/** A hash of a random password, verified against when the username is unknown so timing does not reveal it. */
+/**
+ * A hash of a random password, made once with the same parameters as every stored hash. Logins
+ * whose username has no password verify against it, so they take as long as a wrong password
+ * for a real user and the response time does not tell which usernames exist.
+ */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(`decoy-${Math.random()}`);
+  decoy ??= hashPassword(randomBytes(32).toString('base64url')).catch((err: unknown) => {
+    decoy = undefined; // a failed hash is tried again next time, not cached
+    throw err;
+  });
   return decoy;
 }

@@ -123,11 +123,11 @@ describe('GraphQL catalog', () => {
     requireGqlError(await run(`{ configs(filter: "nope = 1") { items { id } } }`), 'INVALID_FILTER');
   });
 
-  test('non-admins are UNAUTHORIZED', async () => {
+  test('non-admins are FORBIDDEN (GraphQL tells them from callers without a session)', async () => {
     const user = await cat.nonAdmin();
     for (const query of ['{ services { items { id } } }', '{ configTypes { items { id } } }', '{ configs { items { id } } }', '{ terminators { items { id } } }']) {
-      requireGqlError(await run(query, {}, user.token), 'UNAUTHORIZED');
+      requireGqlError(await run(query, {}, user.token), 'FORBIDDEN');
     }
-    requireGqlError(await run(`mutation { createService(input: { name: "${unique('x')}", encryptionRequired: true }) { id } }`, {}, user.token), 'UNAUTHORIZED');
+    requireGqlError(await run(`mutation { createService(input: { name: "${unique('x')}", encryptionRequired: true }) { id } }`, {}, user.token), 'FORBIDDEN');
   });
 });

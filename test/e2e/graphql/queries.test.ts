@@ -148,6 +148,7 @@ describe('currentIdentity', () => {
     assert.equal(me.isAdmin, true);
     assert.equal(me.isDefaultAdmin, true);
     assert.equal(me.hasApiSession, true);
+    assert.ok(me.authenticators, 'authenticators are loaded');
     const updb = me.authenticators.find((a) => a.method === 'updb');
     assert.ok(updb, `an updb authenticator: ${JSON.stringify(me.authenticators)}`);
     assert.equal(updb.username, server.adminUsername);
@@ -160,6 +161,7 @@ describe('currentIdentity', () => {
     assert.equal(me.id, user.id);
     assert.equal(me.isAdmin, false);
     assert.equal(me.hasApiSession, true);
+    assert.ok(me.authenticators, 'authenticators are loaded');
     assert.deepEqual(me.authenticators.map((a) => a.id), [user.authenticatorId]);
     assert.equal(me.authenticators[0].username, user.username);
   });
@@ -273,22 +275,23 @@ describe('identities: the REST filter language, paging and role filters', () => 
 });
 
 describe('authorization', () => {
-  test('a non-admin querying identities gets UNAUTHORIZED and no data', async () => {
+  test('a non-admin querying identities gets FORBIDDEN (403) and no data', async () => {
     const user = await createUser();
-    requireGqlError(await gql(url, IdentitiesDocument, {}, user.token), 'UNAUTHORIZED');
-    requireGqlError(await gql(url, IdentityDocument, { id: user.id }, user.token), 'UNAUTHORIZED');
-    requireGqlError(await gql(url, ApiSessionsDocument, {}, user.token), 'UNAUTHORIZED');
-    requireGqlError(await gql(url, SummaryDocument, {}, user.token), 'UNAUTHORIZED');
+    const denied = requireGqlError(await gql(url, IdentitiesDocument, {}, user.token), 'FORBIDDEN');
+    assert.equal(denied.extensions?.httpStatus, 403);
+    requireGqlError(await gql(url, IdentityDocument, { id: user.id }, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(url, ApiSessionsDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(url, SummaryDocument, {}, user.token), 'FORBIDDEN');
   });
 
   test('a non-admin cannot create, change or delete identities', async () => {
     const user = await createUser();
     const name = unique('sneaky');
-    requireGqlError(await gql(url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: true } }, user.token), 'UNAUTHORIZED');
+    requireGqlError(await gql(url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: true } }, user.token), 'FORBIDDEN');
     assert.equal((await restList(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`)).totalCount, 0, 'nothing was created');
-    requireGqlError(await gql(url, PatchIdentityDocument, { id: user.id, input: { isAdmin: true } }, user.token), 'UNAUTHORIZED');
+    requireGqlError(await gql(url, PatchIdentityDocument, { id: user.id, input: { isAdmin: true } }, user.token), 'FORBIDDEN');
     assert.equal(requireOk(await server.mgmt.get(`/identities/${user.id}`)).isAdmin, false, 'no self-promotion');
-    requireGqlError(await gql(url, DeleteIdentityDocument, { id: user.id }, user.token), 'UNAUTHORIZED');
+    requireGqlError(await gql(url, DeleteIdentityDocument, { id: user.id }, user.token), 'FORBIDDEN');
     requireOk(await server.mgmt.get(`/identities/${user.id}`));
   });
 
@@ -439,6 +442,7 @@ describe('nested fields and other queries', () => {
     assert.equal(u.hasApiSession, true);
     assert.equal(b.hasApiSession, false);
     const restAuths = requireOk(await server.mgmt.get(`/identities/${user.id}/authenticators`));
+    assert.ok(u.authenticators, 'authenticators are loaded');
     assert.deepEqual(u.authenticators.map((a) => a.id), restAuths.map((a: { id: string }) => a.id));
     assert.equal(u.authenticators[0].username, user.username);
     assert.deepEqual(b.authenticators, []);

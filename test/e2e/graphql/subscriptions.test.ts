@@ -187,17 +187,18 @@ describe('failed writes emit nothing', () => {
 });
 
 describe('who may subscribe', () => {
-  test('anonymous, bad-token and non-admin subscriptions are UNAUTHORIZED and get no events', async () => {
+  test('anonymous and bad-token subscriptions are UNAUTHORIZED, non-admin ones FORBIDDEN, and get no events', async () => {
     const user = await createUser();
-    const refused = [
-      watch(undefined),
-      watch('00000000-0000-4000-8000-000000000000'),
-      watch(user.token),
-      watch({ Authorization: `Bearer ${user.token}` }),
+    const expected: Array<[ReturnType<typeof watch>, string]> = [
+      [watch(undefined), 'UNAUTHORIZED'],
+      [watch('00000000-0000-4000-8000-000000000000'), 'UNAUTHORIZED'],
+      [watch(user.token), 'FORBIDDEN'],
+      [watch({ Authorization: `Bearer ${user.token}` }), 'FORBIDDEN'],
     ];
-    for (const sub of refused) {
+    const refused = expected.map(([sub]) => sub);
+    for (const [sub, code] of expected) {
       const errors = await sub.failure(5_000);
-      assert.equal(errors[0]?.extensions?.code, 'UNAUTHORIZED', JSON.stringify(errors));
+      assert.equal(errors[0]?.extensions?.code, code, JSON.stringify(errors));
     }
     // A write after the refusals reaches none of them.
     const live = await liveAdminWatch();

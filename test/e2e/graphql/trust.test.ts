@@ -107,8 +107,8 @@ describe('GraphQL: CAs, enrollments and authenticators', () => {
     requireOk(await server.mgmt.post('/authenticators', { identityId, method: 'updb', username, password: 'secret-pw-2' }), 201);
     const login = await server.anon('client').post('/authenticate?method=password', { username, password: 'secret-pw-2' });
     const token = requireOk(login).token as string;
-    assert.equal(errorCode(await gql(server.url, CasDocument, {}, token)), 'UNAUTHORIZED');
-    assert.equal(errorCode(await gql(server.url, EnrollmentsDocument, {}, token)), 'UNAUTHORIZED');
-    assert.equal(errorCode(await gql(server.url, CreateEnrollmentDocument, { input: { identityId, method: 'ott', expiresAt: inHour() } }, token)), 'UNAUTHORIZED');
+    assert.equal(errorCode(await gql(server.url, CasDocument, {}, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await gql(server.url, EnrollmentsDocument, {}, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await gql(server.url, CreateEnrollmentDocument, { input: { identityId, method: 'ott', expiresAt: inHour() } }, token)), 'FORBIDDEN');
   });
 });

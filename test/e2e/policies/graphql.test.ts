@@ -110,16 +110,16 @@ describe('GraphQL: edge routers and routers', () => {
   test('enrollment tokens and edge router lists are for admins', async () => {
     const user = await f.nonAdminUser();
     const token = user.client.token!;
-    assert.equal(errorCode(await q(`{ edgeRouters { items { id } } }`, {}, token)), 'UNAUTHORIZED');
-    assert.equal(errorCode(await q(`{ routers { items { id } } }`, {}, token)), 'UNAUTHORIZED');
-    assert.equal(errorCode(await q(`mutation { createEdgeRouter(input: { name: "nope" }) { id } }`, {}, token)), 'UNAUTHORIZED');
+    assert.equal(errorCode(await q(`{ edgeRouters { items { id } } }`, {}, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await q(`{ routers { items { id } } }`, {}, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await q(`mutation { createEdgeRouter(input: { name: "nope" }) { id } }`, {}, token)), 'FORBIDDEN');
     assert.equal(errorCode(await q(`{ edgeRouters { items { id } } }`, {}, null)), 'UNAUTHORIZED');
     // Its own edge routers it may list, but not their enrollment tokens.
     const er = await f.edgeRouter();
     await f.edgeRouterPolicy({ identityRoles: [`@${user.id}`], edgeRouterRoles: [`@${er}`] });
     const own = requireData(await q(`{ myEdgeRouters { items { id } } }`, {}, token));
     assert.deepEqual(ids(own.myEdgeRouters.items), [er]);
-    assert.equal(errorCode(await q(`{ myEdgeRouters { items { id enrollmentToken } } }`, {}, token)), 'UNAUTHORIZED');
+    assert.equal(errorCode(await q(`{ myEdgeRouters { items { id enrollmentToken } } }`, {}, token)), 'FORBIDDEN');
   });
 });
 
@@ -215,7 +215,7 @@ describe('GraphQL: policies (REST parity)', () => {
     assert.equal(errorCode(await q(`mutation($id: ID!) { deleteEdgeRouterPolicy(id: $id) }`, { id: tunneler })), 'ENTITY_CAN_NOT_BE_DELETED');
     assert.equal(errorCode(await q(`{ servicePolicy(id: "missing") { id } }`)), 'NOT_FOUND');
     const user = await f.nonAdminUser();
-    assert.equal(errorCode(await q(`{ servicePolicies { items { id } } }`, {}, user.client.token!)), 'UNAUTHORIZED');
+    assert.equal(errorCode(await q(`{ servicePolicies { items { id } } }`, {}, user.client.token!)), 'FORBIDDEN');
   });
 });
 

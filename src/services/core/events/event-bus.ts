@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { Client as PgClient, type ClientConfig } from 'pg';
 import { ENTITY_CHANGE_TOPIC, NOTIFY_CHANNEL, type EntityChangeEvent } from './entity-change';
 import { logger } from '../logger';
@@ -28,6 +29,13 @@ export class EventBus extends EventTarget {
   private pingTimer?: NodeJS.Timeout;
   /** Ids of events this instance already dispatched at commit, so their NOTIFY echo is skipped. */
   private readonly dispatched = new Set<string>();
+
+  constructor() {
+    super();
+    // Every cache and every open subscription listens; their number is bounded elsewhere
+    // (subscription caps), so Node's leak warning at 10 listeners would only be noise.
+    setMaxListeners(0, this);
+  }
 
   /** True while notifications flow: only then may caches fed by them answer. */
   get connected(): boolean {

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../../config';
+import type { RequestCtx } from './context';
+import { RateLimitedError } from './errors';
+import { logger } from './logger';
+
+/** The table of the counters (migration 0007), shared by every instance on the database. */
+export const AUTH_RATE_LIMIT_TABLE = 'auth_rate_limits';
+
+/** Counters stay this long after their window ends before they are pruned (a margin for clock skew between instances). */
+const PRUNE_AFTER_MS = 60_000;
+
+/** A failed login counted in advance against a username; given back when the login succeeds. */
+export interface FailureReservation {
+  succeeded(): Promise<void>;
+}
+
+const NO_RESERVATION: FailureReservation = { succeeded: async () => undefined };
+
+/**
+ * The one limiter of every way to authenticate: password, certificate and ext-jwt logins on
+ * every REST API and GraphQL, and the enrollments that take a secret (one-time tokens, updb).
+ * Its counters live in PostgreSQL (rate-limiter-flexible's store, on the ORM's connection
+ * pool), so the budget is the same whichever API, protocol or instance a client uses.
+ *
+ * Two keys:
+ * - the client address: every attempt counts, succeeded or not (each costs an argon2 hash or a
+ *   certificate check, and counting before that work caps what one address can make the
+ *   controller spend); `AUTH_RATE_LIMIT_PER_MINUTE` per fixed minute;
+ * - the username of a password login: only failures count, `AUTH_RATE_LIMIT_PER_USERNAME` per
+ *   `AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS`, whatever address they come from. A failure is
+ *   reserved before the password is checked and given back on success, so concurrent guesses
+ *   can not all slip in before the first one is counted.
+ */
+export class LoginLimiter {
+  private readonly byAddress?: RateLimiterPostgres;
+  private readonly byUsername?: RateLimiterPostgres;
+
+  constructor(private readonly orm: MikroORM, config: Pick<Config, 'authRateLimitPerMinute' | 'authRateLimitPerUsername' | 'authRateLimitUsernameWindowMs'>) {
+    const store = {
+      // The ORM's knex: its pool, no connections of our own. Queries run outside any request
+      // transaction, so a counted attempt stays counted when the login's transaction rolls back.
+      storeClient: orm.em.getKnex(),
+      storeType: 'knex',
+      tableName: AUTH_RATE_LIMIT_TABLE,
+      // The table comes from a migration; the library must not create it at runtime.
+      tableCreated: true,
+      // Pruned by the session reaper (AuthService), not by a timer of the library that would outlive the ORM.
+      clearExpiredByTimeout: false,
+    };
+    if (config.authRateLimitPerMinute > 0) {
+      this.byAddress = new RateLimiterPostgres({ ...store, keyPrefix: 'address', points: config.authRateLimitPerMinute, duration: 60 });
+    }
+    if (config.authRateLimitPerUsername > 0) {
+      this.byUsername = new RateLimiterPostgres({
+        ...store,
+        keyPrefix: 'username',
+        points: config.authRateLimitPerUsername,
+        duration: Math.max(1, Math.round(config.authRateLimitUsernameWindowMs / 1000)),
+      });
+    }
+  }
+
+  /**
+   * Counts one authentication or enrollment attempt of the request's client address; throws
+   * RATE_LIMITED beyond the limit. Call it first, before any work the attempt asks for.
+   */
+  async countAttempt(ctx: RequestCtx): Promise<void> {
+    if (!this.byAddress) return;
+    const address = addressKey(ctx.ip);
+    try {
+      await this.byAddress.consume(address);
+    } catch (err) {
+      throw refusal(err, { limit: 'address', address, requestId: ctx.requestId });
+    }
+  }
+
+  /**
+   * Counts a failed password login against `username` before the password is checked; throws
+   * RATE_LIMITED when the username has no failures left, whoever asks (so a correct password
+   * is refused too until the window ends, and a known username is refused like an unknown one).
+   */
+  async reserveFailure(ctx: RequestCtx, username: string): Promise<FailureReservation> {
+    const limiter = this.byUsername;
+    if (!limiter) return NO_RESERVATION;
+    const key = usernameKey(username);
+    let res: RateLimiterRes;
+    try {
+      res = await limiter.consume(key);
+    } catch (err) {
+      throw refusal(err, { limit: 'username', address: addressKey(ctx.ip), requestId: ctx.requestId });
+    }
+    const windowEnds = Date.now() + res.msBeforeNext;
+    return {
+      // Given back only within the window it was counted in: after it, a reward would start
+      // the next window one failure below zero.
+      succeeded: async () => {
+        if (Date.now() < windowEnds - 100) await limiter.reward(key);
+      },
+    };
+  }
+
+  /**
+   * Deletes counters whose window has ended (every instance may run it; deleting twice is
+   * harmless). Best effort: a failure is logged, never thrown.
+   */
+  async pruneExpired(): Promise<void> {
+    try {
+      await this.orm.em.getKnex()(AUTH_RATE_LIMIT_TABLE).where('expire', '<', Date.now() - PRUNE_AFTER_MS).delete();
+    } catch (err) {
+      logger.debug({ err }, 'pruning login limiter counters failed');
+    }
+  }
+}
+
+/** The limiter's answer as an error: RATE_LIMITED when a limit is reached, else what failed (e.g. the database). */
+function refusal(err: unknown, log: { limit: 'address' | 'username'; address: string; requestId: string }): Error {
+  if (!(err instanceof RateLimiterRes)) return err instanceof Error ? err : new Error(String(err));
+  const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+  // The username is not logged: users type passwords into it by mistake.
+  logger.warn({ ...log, retryAfterSeconds }, 'authentication rate limited');
+  return new RateLimitedError(retryAfterSeconds);
+}
+
+/** One limiter per ORM (that is, per Services): every service of a controller shares it. */
+const limiters = new WeakMap<MikroORM, LoginLimiter>();
+
+export function loginLimiterOf(deps: { orm: MikroORM; config: Config }): LoginLimiter {
+  let limiter = limiters.get(deps.orm);
+  if (!limiter) {
+    limiter = new LoginLimiter(deps.orm, deps.config);
+    limiters.set(deps.orm, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * A username as a counter key: its SHA-256, so any length fits the key column and no username
+ * (or password typed into the username field) is stored in clear.
+ */
+export function usernameKey(username: string): string {
+  return createHash('sha256').update(username, 'utf8').digest('hex');
+}
+
+/**
+ * The client address as a counter key. IPv4 (also IPv4-mapped IPv6) as it is; IPv6 by its /64,
+ * the block one subscriber gets, so hopping between its 2^64 addresses gains nothing. Without an
+ * address (GraphQL over WebSocket) all such attempts share one key: limited together rather
+ * than not at all.
+ */
+export function addressKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  let address = ip.trim().toLowerCase();
+  const zone = address.indexOf('%');
+  if (zone !== -1) address = address.slice(0, zone);
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return `other:${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
+  const groups = ipv6Groups(address);
+  // ::ffff:a.b.c.d is an IPv4 client of a dual-stack listener.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::');
+  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const first = parse(head);
+  if (tail === undefined) return first;
+  const last = parse(tail);
+  return [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
