@@ -5,7 +5,7 @@ import type { ServiceDeps } from './service-deps';
 import { configsFor, type ConfigMap, type Permission } from './service.service';
 import { requireAdmin, requireIdentity, type IdentityActor, type RequestCtx } from './core/context';
 import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
-import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
+import { listPage, listRows, withoutOrphans, type ListQuery, type Page } from './core/list/list-query';
 import { preparedQuery, textArray } from './core/sql';
 import { detachedEntity } from './core/detached';
 import { concernsIdentity, isResync, type EntityChangeEvent } from './core/events/entity-change';
@@ -179,7 +179,7 @@ export class AccessService {
     await this.requireAccess(ctx.em, actor.identityId, serviceId, actor.isAdmin);
     const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: TERMINATOR_SYMBOLS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
     await ctx.em.populate(page.items, ['service']);
-    return page;
+    return withoutOrphans(page, 'service');
   }
 
   /**

@@ -2,7 +2,7 @@ import { ApiSession } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError } from './core/errors';
-import { listPage, type ListQuery, type Page } from './core/list/list-query';
+import { listPage, withoutOrphans, type ListQuery, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { API_SESSION_SYMBOLS } from './symbols';
 
@@ -14,13 +14,14 @@ export class ApiSessionService {
     requireAdmin(ctx);
     const page = await listPage(ctx.em, ApiSession, { table: '"api_sessions"', symbols: API_SESSION_SYMBOLS }, q);
     await ctx.em.populate(page.items, ['identity']);
-    return page;
+    return withoutOrphans(page, 'identity');
   }
 
   async get(ctx: RequestCtx, id: string): Promise<ApiSession> {
     requireAdmin(ctx);
     const session = await ctx.em.findOne(ApiSession, { id }, { populate: ['identity'] });
-    if (!session) throw new NotFoundError('api-sessions', id);
+    // Without its identity (deleted between the two statements of the load) the session is gone too.
+    if (!session?.identity) throw new NotFoundError('api-sessions', id);
     return session;
   }
 

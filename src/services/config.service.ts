@@ -46,6 +46,9 @@ export function compileConfigSchema(schema: Record<string, unknown>): ValidateFu
   } catch (err) {
     throw fieldError('schema', `invalid schema: ${(err as Error).message}`, key);
   }
+  // An `$async` schema compiles to a validator returning a promise: always truthy, and rejected for
+  // invalid data with nobody awaiting it, an unhandled rejection that ends the process.
+  if ('$async' in fn && fn.$async) throw fieldError('schema', 'invalid schema: $async schemas are not supported', key);
   if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
   compiled.set(key, fn);
   return fn;

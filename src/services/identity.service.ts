@@ -10,7 +10,7 @@ import { inTransaction } from './core/tx';
 import { textArray } from './core/sql';
 import type { EntityChangeEvent } from './core/events/entity-change';
 import { entityChangeStream } from './core/events/stream';
-import { assertHostingCost, assertLength, assertRoleAttributes } from './core/validate';
+import { MAX_INDEXED_TEXT_LENGTH, assertHostingCost, assertLength, assertRoleAttributes, isStorableTime } from './core/validate';
 import { IDENTITY_SYMBOLS, IDENTITY_TYPE_SYMBOLS, ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
 import { identityEnrollments } from './enrollment/issue';
 import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
@@ -140,6 +140,7 @@ export class IdentityService {
   async disable(ctx: RequestCtx, id: string, durationMinutes: number): Promise<void> {
     requireAdmin(ctx);
     if (!Number.isInteger(durationMinutes) || durationMinutes < 0) throw fieldError('durationMinutes', 'must be a non-negative integer', durationMinutes);
+    if (!isStorableTime(Date.now() + durationMinutes * 60_000)) throw fieldError('durationMinutes', 'must end before the year 10000', durationMinutes);
     await inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_UPDATED', { cause: { message: 'the default admin can not be disabled' } });
@@ -272,6 +273,8 @@ export class IdentityService {
           break;
         }
         case 'externalId':
+          // Unique, so indexed: at most what an index entry holds.
+          if (input.externalId) assertLength('externalId', input.externalId, 1, MAX_INDEXED_TEXT_LENGTH);
           if (input.externalId && input.externalId !== identity.externalId) {
             const other = await em.count(Identity, { externalId: input.externalId, id: { $ne: identity.id } });
             if (other) throw fieldError('externalId', 'externalId is already used by another identity', input.externalId);

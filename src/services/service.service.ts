@@ -216,7 +216,8 @@ export class ServiceService {
         }
         case 'maxIdleTimeMillis': {
           const millis = input.maxIdleTimeMillis ?? 0;
-          if (!Number.isInteger(millis) || millis < 0) throw fieldError('maxIdleTimeMillis', 'must be an integer >= 0', millis);
+          // Safe integers only: beyond 2^53 a JSON number is not the integer sent, and beyond 2^63 the bigint column refuses it.
+          if (!Number.isSafeInteger(millis) || millis < 0) throw fieldError('maxIdleTimeMillis', `must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}`, millis);
           service.maxIdleTimeMillis = millis;
           break;
         }

@@ -238,6 +238,7 @@ export class SessionService {
     const session = await ctx.em.findOne(Session, { id, ...(filter ? { identity: filter.params[0] as string } : {}) }, { populate: ['service'] });
     if (!session) throw new NotFoundError('sessions', id);
     const [view] = await this.describe(ctx.em, [session]);
+    if (!view) throw new NotFoundError('sessions', id); // its service was deleted meanwhile, and the session with it
     return view;
   }
 
@@ -273,9 +274,12 @@ export class SessionService {
    * Each session with its edge routers (as its create answered) and granting policies: one
    * statement for the whole page, then routers from the version-stamped copy.
    */
-  private async describe(em: EntityManager, sessions: Session[]): Promise<SessionView[]> {
+  private async describe(em: EntityManager, found: Session[]): Promise<SessionView[]> {
+    if (!found.length) return [];
+    await em.populate(found, ['service']);
+    // A session whose service was deleted after the session was read went with it (ON DELETE CASCADE).
+    const sessions = found.filter((s) => s.service != null);
     if (!sessions.length) return [];
-    await em.populate(sessions, ['service']);
     const column = (f: (s: Session) => string) => textArray(sessions.map(f));
     const rows = await em.execute<{ version: string; erps: string[]; serps: string[]; policies: { id: string; name: string }[] }[]>(
       DESCRIBE_SESSIONS_SQL,

@@ -5,7 +5,7 @@ import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
-import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { assertHostingCost } from './core/validate';
 import { TERMINATOR_SYMBOLS } from './catalog-symbols';
@@ -94,12 +94,13 @@ export class TerminatorService {
   /** Loads the services and routers of a page (two queries) for presenting their names. */
   private async withRefs(em: EntityManager, page: Page<Terminator>): Promise<Page<Terminator>> {
     await em.populate(page.items, ['service', 'router']);
-    return page;
+    return withoutOrphans(page, 'service', 'router');
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<Terminator> {
     const terminator = await em.findOne(Terminator, { id }, { populate: ['service', 'router'] });
-    if (!terminator) throw new NotFoundError('terminators', id);
+    // Without its service or router (deleted between the statements of the load) the terminator is gone too.
+    if (!terminator?.service || !terminator.router) throw new NotFoundError('terminators', id);
     return terminator;
   }
 

@@ -54,6 +54,17 @@ describe('the NUL character in a request', () => {
     assert.equal(inLiteral.data ?? null, null, 'nothing ran');
   });
 
+  test('GraphQL: other text no column stores (an unpaired surrogate) and years past 9999 are 400s too, not UNHANDLED', async () => {
+    const surrogate = await gqlRaw(server.url, 'mutation ($a: JSONObject) { createIdentity(input: { name: "s", type: "User", isAdmin: false, appData: $a }) { id } }', { a: { k: '\udfff' } }, adminToken);
+    assert.equal(surrogate.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE', JSON.stringify(surrogate.errors));
+    assert.equal((surrogate.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'a.k');
+    const identity = await gqlRaw<{ createIdentity: { id: string } }>(server.url, `mutation { createIdentity(input: { name: "${unique('y')}", type: "User", isAdmin: false }) { id } }`, {}, adminToken);
+    const id = identity.data!.createIdentity.id;
+    const farFuture = await gqlRaw(server.url, 'mutation ($id: String!) { createEnrollment(input: { identityId: $id, method: "ott", expiresAt: "9999-12-31T23:59:59-23:59" }) { id } }', { id }, adminToken);
+    assert.equal(farFuture.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE', JSON.stringify(farFuture.errors));
+    assert.equal((farFuture.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'expiresAt');
+  });
+
   test('GraphQL over WebSocket: refused the same way', async () => {
     const client = createWsClient(server.url, adminToken);
     const op = new Subscription(client, parse('query ($f: String) { identities(filter: $f) { items { id } } }') as never, { f: 'a\u0000' });

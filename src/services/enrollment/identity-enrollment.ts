@@ -4,7 +4,7 @@ import { Authenticator, Ca, Enrollment, Identity } from '../../entities';
 import type { ServiceDeps } from '../service-deps';
 import type { TxScope } from '../core/tx';
 import { ApiError, fieldError } from '../core/errors';
-import { assertLength } from '../core/validate';
+import { assertLength, isStorableTime } from '../core/validate';
 import { issueEnrollment } from './issue';
 
 /** The enrollment methods of identities (routers have erott/trott). */
@@ -68,7 +68,7 @@ export async function issueIdentityEnrollment(tx: TxScope, deps: Pick<ServiceDep
 
 /** An enrollment's expiry: a valid date after now. */
 export function assertFuture(field: string, date: Date): void {
-  if (Number.isNaN(date.getTime())) throw fieldError(field, 'must be a date-time', String(date));
+  if (!isStorableTime(date.getTime())) throw fieldError(field, 'must be a date-time in the years 1 to 9999 (UTC)', Number.isNaN(date.getTime()) ? String(date) : undefined);
   if (date.getTime() <= Date.now()) throw fieldError(field, 'must be in the future', date.toISOString());
 }
 

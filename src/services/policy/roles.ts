@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fieldError } from '../core/errors';
+import { MAX_INDEXED_TEXT_LENGTH } from '../core/validate';
 import { textArray } from '../core/sql';
 import { ENTITY_TABLES, type EntityKind } from './policy-sides';
 
@@ -29,6 +30,8 @@ export async function validateRoles(em: EntityManager, field: string, kind: Enti
       throw fieldError(field, 'roles must be #all, #<attribute> or @<id>', role);
     }
     if (role.trim() !== role) throw fieldError(field, 'roles may not start or end with white space', role);
+    // Roles are indexed (GIN over their attributes and ids): an over-long one is no index entry.
+    if (role.length > MAX_INDEXED_TEXT_LENGTH + 1) throw fieldError(field, `roles may be at most ${MAX_INDEXED_TEXT_LENGTH + 1} characters long`, undefined);
     if (role[0] === '@') ids.push(role.slice(1));
   }
   if (ids.length) {

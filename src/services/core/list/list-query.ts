@@ -53,6 +53,17 @@ export interface ListSource {
   hot?: boolean;
 }
 
+/**
+ * A page without the items whose populated relations no longer exist. A page and its relations
+ * are read in two statements, each seeing the latest commits: a parent deleted in between took
+ * its children along (ON DELETE CASCADE), and those children come back with the relation null.
+ * They are gone, so they are left out rather than presented (and crashing on the null).
+ */
+export function withoutOrphans<T extends object>(page: Page<T>, ...relations: (keyof T)[]): Page<T> {
+  const items = page.items.filter((item) => relations.every((r) => item[r] != null));
+  return items.length === page.items.length ? page : { ...page, items };
+}
+
 /** Normalizes OpenZiti pagination: default 10, max 500, -1 means everything, offset at most 100000. */
 function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none'; offset: number } {
   let limit: number | 'none' = q.limit ?? DEFAULT_LIMIT;

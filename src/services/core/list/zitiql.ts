@@ -9,6 +9,7 @@
  *   (the Go lexer requires it in some places; accepting more is harmless).
  */
 import { InvalidFilterError } from '../errors';
+import { isStorableTime } from '../validate';
 
 // ---------------------------------------------------------------------------
 // AST
@@ -158,6 +159,8 @@ class Lexer {
     if (!text || (end < this.src.length && WORD_CHAR.test(this.src[end]))) {
       throw this.unexpected(this.src[this.pos] + this.runOfWordChars(this.pos + 1), this.pos);
     }
+    // Beyond a double (1e400) a literal is Infinity, which no column holds and SQL can not spell.
+    if (!Number.isFinite(Number(text))) throw this.outOfRange('Number', text, this.pos);
     const tok = this.take('number', text.length);
     tok.value = Number(text);
     return tok;
@@ -191,6 +194,8 @@ class Lexer {
     if (close < 0) throw this.endOfInput(this.src.length);
     const date = parseRfc3339(this.src.slice(open + 1, close).replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ''));
     if (!date) throw this.unexpected(this.src.slice(this.pos, close + 1), this.pos);
+    // RFC 3339 reaches years 0 and 10000 (UTC) with an offset; a timestamp parameter can not.
+    if (!isStorableTime(date.getTime())) throw this.outOfRange('Datetime', this.src.slice(this.pos, close + 1), this.pos);
     const tok = this.take('datetime', close + 1 - this.pos);
     tok.value = date;
     return tok;
@@ -232,6 +237,11 @@ class Lexer {
   private unexpected(text: string, at: number): InvalidFilterError {
     const { line, column } = this.position(at);
     return unexpectedSymbol(text, line, column);
+  }
+
+  private outOfRange(what: string, text: string, at: number): InvalidFilterError {
+    const { line, column } = this.position(at);
+    return new InvalidFilterError(`${what} out of range: "${text}" at line: ${line} column: ${column}`);
   }
 
   private endOfInput(at: number): InvalidFilterError {
