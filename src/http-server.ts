@@ -49,13 +49,16 @@ export function createHttpServer(config: HttpConfig, tls: https.ServerOptions | 
 }
 
 /**
- * A connection that sends nothing is closed after `ms` (Node times out headers only once a
+ * A connection that has sent nothing after `ms` is closed (Node times out headers only once a
  * request has begun, so a client holding sockets open without a byte would exhaust descriptors).
  */
 function closeIfSilent(socket: Socket, ms: number): void {
-  const timer = setTimeout(() => socket.destroy(), ms);
+  // bytesRead, not a 'data' listener: a listener would take the socket off the HTTP parser's
+  // direct read path and cost about a fifth of the request rate.
+  const timer = setTimeout(() => {
+    if (socket.bytesRead === 0) socket.destroy();
+  }, ms);
   timer.unref();
-  socket.once('data', () => clearTimeout(timer));
   socket.once('close', () => clearTimeout(timer));
 }
 
