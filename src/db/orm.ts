@@ -1,3 +1,4 @@
+import { useEntityMetadata } from '../services/core/list/fields';
 import { MikroORM as CoreORM, type Options } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -62,6 +63,7 @@ export async function openDatabase(config: Config): Promise<Database> {
       forceUtcTimezone: true,
       debug: false,
     } as Options)) as unknown as MikroORM;
+    useEntityMetadata(orm.getMetadata());
     try {
       await migrateLocked(orm, connection);
     } catch (err) {

@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ApiSession } from './api-session.entity';
 import { BaseEntity } from './base.entity';
+import { entityFields } from '../services/core/list/fields';
 
 /** A short-lived client certificate issued for an API session from a CSR; it ends with the session. */
 @ObjectType()
@@ -31,3 +32,5 @@ export class ApiSessionCertificate extends BaseEntity {
   @Property({ type: 'timestamptz' })
   validTo!: Date;
 }
+
+export const API_SESSION_CERTIFICATE_FIELDS = entityFields(ApiSessionCertificate, { omit: ['certPem'] });

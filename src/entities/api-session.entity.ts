@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, Opt, Property, type Ref } from '@mikro-orm/co
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { Identity } from './identity.entity';
+import { entityFields } from '../services/core/list/fields';
 
 @ObjectType()
 @Entity({ tableName: 'api_sessions' })
@@ -44,3 +45,5 @@ export class ApiSession extends BaseEntity {
   isCertExtendable: boolean & Opt = false;
 
 }
+
+export const API_SESSION_FIELDS = entityFields(ApiSession);

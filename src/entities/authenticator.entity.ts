@@ -3,6 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { Ca } from './ca.entity';
 import { Identity } from './identity.entity';
+import { entityFields } from '../services/core/list/fields';
 
 export type AuthenticatorMethod = 'updb' | 'cert';
 
@@ -58,3 +59,5 @@ export class Authenticator extends BaseEntity {
   @Property({ type: 'boolean' })
   isKeyRollRequested: boolean & Opt = false;
 }
+
+export const AUTHENTICATOR_FIELDS = entityFields(Authenticator);

@@ -2,6 +2,7 @@ import { Entity, Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
+import { entityFields } from '../services/core/list/fields';
 
 /** Where an external JWT carries the identity's external id (OpenZiti's externalIdClaim). */
 export interface ExternalIdClaim {
@@ -67,3 +68,16 @@ export class Ca extends BaseEntity {
   @Property({ type: 'jsonb', nullable: true })
   externalIdClaim?: ExternalIdClaim | null;
 }
+
+/** The claim's parts are fields of their own, as OpenZiti lists them (`externalIdClaim.matcher`). */
+const claimPart = (key: string, type: 'string' | 'number' = 'string') => ({
+  sql: type === 'number' ? `(e."external_id_claim"->>'${key}')::integer` : `(e."external_id_claim"->>'${key}')`,
+  type,
+});
+
+export const CA_FIELDS = entityFields(Ca, {
+  computed: Object.fromEntries([
+    ...['location', 'matcher', 'matcherCriteria', 'parser', 'parserCriteria'].map((k) => [`externalIdClaim.${k}`, claimPart(k)]),
+    ['externalIdClaim.index', claimPart('index', 'number')],
+  ]),
+});

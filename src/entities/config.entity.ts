@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
+import { entityFields, nameThrough } from '../services/core/list/fields';
 
 /** A config type: a named JSON Schema that the data of its configs must satisfy. */
 @ObjectType()
@@ -33,3 +34,10 @@ export class Config extends BaseEntity {
   @Property({ type: 'jsonb' })
   data: Record<string, unknown> = {};
 }
+
+export const CONFIG_TYPE_FIELDS = entityFields(ConfigType);
+
+export const CONFIG_FIELDS = entityFields(Config, {
+  aliases: { type: 'configType' },
+  computed: { 'configType.name': nameThrough('config_types', 'config_type_id') },
+});

@@ -4,6 +4,7 @@ import { BaseEntity } from './base.entity';
 import { Ca } from './ca.entity';
 import { Identity } from './identity.entity';
 import { Router } from './router.entity';
+import { entityFields } from '../services/core/list/fields';
 
 /** ott / ottca / updb enroll identities; erott edge routers; trott transit routers. */
 export type EnrollmentKind = 'ott' | 'ottca' | 'updb' | 'erott' | 'trott';
@@ -48,3 +49,16 @@ export class Enrollment extends BaseEntity {
   @Property({ type: 'timestamptz' })
   expiresAt!: Date;
 }
+
+/** The enrollment's router id when the router is (or is not) an edge router, else NULL. */
+const routerOfKind = (isEdge: boolean) => ({
+  sql: `(select r."id" from "routers" r where r."id" = e."router_id" and ${isEdge ? '' : 'not '}r."is_edge")`,
+  type: 'string' as const,
+});
+
+/** Routers share one table: the wire tells edge from transit routers by field name. */
+export const ENROLLMENT_FIELDS = entityFields(Enrollment, {
+  omit: ['router'],
+  include: ['token'],
+  computed: { edgeRouter: routerOfKind(true), edgeRouterId: routerOfKind(true), transitRouter: routerOfKind(false), transitRouterId: routerOfKind(false) },
+});

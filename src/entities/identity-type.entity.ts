@@ -1,6 +1,7 @@
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
+import { entityFields } from '../services/core/list/fields';
 
 /** The fixed identity types (User, Device, Service, Router, Default); id equals name. */
 @ObjectType()
@@ -12,3 +13,5 @@ export class IdentityType extends BaseEntity {
 }
 
 export const IDENTITY_TYPE_NAMES = ['User', 'Device', 'Service', 'Router', 'Default'] as const;
+
+export const IDENTITY_TYPE_FIELDS = entityFields(IdentityType);

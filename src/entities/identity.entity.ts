@@ -2,6 +2,7 @@ import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
+import { entityFields } from '../services/core/list/fields';
 
 export type HostingPrecedence = 'default' | 'required' | 'failed';
 export const HOSTING_PRECEDENCES: HostingPrecedence[] = ['default', 'required', 'failed'];
@@ -59,7 +60,7 @@ export class Identity extends BaseEntity {
   @Property({ type: 'text' })
   authPolicyId: string & Opt = 'default';
 
-  @Field(() => Boolean)
+  /** The stored flag; what an identity shows is `isDisabled`, which applies disabledUntil. */
   @Property({ type: 'boolean' })
   disabled: boolean & Opt = false;
 
@@ -80,8 +81,20 @@ export class Identity extends BaseEntity {
   @Property({ type: 'jsonb' })
   sdkInfo: Record<string, string> & Opt = {};
 
+  /** Disabled now: the value both APIs show as `disabled` (a timed disable lapses on its own). */
+  @Field(() => Boolean, { name: 'disabled', description: 'Login is refused; false again once disabledUntil has passed' })
+  get isDisabled(): boolean & Opt {
+    return this.isDisabledAt(new Date());
+  }
+
   /** True while the identity is disabled at `now` (a timed disable lapses on its own). */
   isDisabledAt(now: Date): boolean {
     return this.disabled && (!this.disabledUntil || this.disabledUntil > now);
   }
 }
+
+/** Filter fields of identity lists; `disabled` follows the same rule as isDisabledAt. */
+export const IDENTITY_FIELDS = entityFields(Identity, {
+  aliases: { type: 'typeId', authPolicy: 'authPolicyId' },
+  computed: { disabled: { sql: '(e."disabled" AND (e."disabled_until" IS NULL OR e."disabled_until" > now()))', type: 'boolean' } },
+});

@@ -20,6 +20,22 @@ export type { ExternalIdClaim } from './ca.entity';
 export type { EnrollmentKind } from './enrollment.entity';
 export { BaseEntity } from './base.entity';
 
+// The filter fields of each entity's lists (built from ORM metadata, see services/core/list/fields.ts).
+export { API_SESSION_CERTIFICATE_FIELDS } from './api-session-certificate.entity';
+export { API_SESSION_FIELDS } from './api-session.entity';
+export { AUTHENTICATOR_FIELDS } from './authenticator.entity';
+export { CA_FIELDS } from './ca.entity';
+export { CONFIG_FIELDS, CONFIG_TYPE_FIELDS } from './config.entity';
+export { ENROLLMENT_FIELDS } from './enrollment.entity';
+export { IDENTITY_FIELDS } from './identity.entity';
+export { IDENTITY_TYPE_FIELDS } from './identity-type.entity';
+export { EDGE_ROUTER_POLICY_FIELDS, SERVICE_EDGE_ROUTER_POLICY_FIELDS, SERVICE_POLICY_FIELDS } from './policy.entity';
+export { POSTURE_CHECK_FIELDS } from './posture-check.entity';
+export { EDGE_ROUTER_FIELDS, ROUTER_FIELDS } from './router.entity';
+export { SERVICE_FIELDS } from './service.entity';
+export { SESSION_FIELDS } from './session.entity';
+export { TERMINATOR_FIELDS } from './terminator.entity';
+
 /** Every entity the ORM knows; the migration history must match this list. */
 export const ENTITIES = [
   IdentityType, Identity, Authenticator, ApiSession,

@@ -1,6 +1,7 @@
 import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
+import { entityFields } from '../services/core/list/fields';
 
 export type Semantic = 'AllOf' | 'AnyOf';
 export type DialBind = 'Dial' | 'Bind';
@@ -66,3 +67,7 @@ export class ServiceEdgeRouterPolicy extends PolicyBase {
   @Property({ type: 'text[]' })
   edgeRouterRoles: string[] & Opt = [];
 }
+
+export const SERVICE_POLICY_FIELDS = entityFields(ServicePolicy);
+export const EDGE_ROUTER_POLICY_FIELDS = entityFields(EdgeRouterPolicy);
+export const SERVICE_EDGE_ROUTER_POLICY_FIELDS = entityFields(ServiceEdgeRouterPolicy);

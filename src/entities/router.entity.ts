@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
 import type { Enrollment } from './enrollment.entity';
+import { entityFields } from '../services/core/list/fields';
 
 /**
  * A router of the overlay. Edge routers (isEdge) are routers that also accept SDK
@@ -83,3 +84,8 @@ export class Router extends BaseEntity {
    */
   pendingEnrollment?: Enrollment | null;
 }
+
+/** Every router, edge or not (the /routers and /transit-routers lists): edge-only columns are not fields there. */
+export const ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols'] });
+
+export const EDGE_ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge'] });

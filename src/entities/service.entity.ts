@@ -1,6 +1,7 @@
 import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
+import { entityFields } from '../services/core/list/fields';
 
 @ObjectType()
 @Entity({ tableName: 'services' })
@@ -32,3 +33,5 @@ export class Service extends BaseEntity {
   @Property({ type: 'bigint', runtimeType: 'number' })
   maxIdleTimeMillis: number & Opt = 0;
 }
+
+export const SERVICE_FIELDS = entityFields(Service);

@@ -4,6 +4,7 @@ import { BaseEntity } from './base.entity';
 import { ApiSession } from './api-session.entity';
 import { Identity } from './identity.entity';
 import { Service } from './service.entity';
+import { entityFields } from '../services/core/list/fields';
 
 /** A Dial or Bind session of an identity on a service; it ends with its API session. */
 @ObjectType()
@@ -32,3 +33,5 @@ export class Session extends BaseEntity {
   @Property({ type: 'text' })
   type!: 'Dial' | 'Bind';
 }
+
+export const SESSION_FIELDS = entityFields(Session);

@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { Router } from './router.entity';
 import { Service } from './service.entity';
+import { entityFields, nameThrough } from '../services/core/list/fields';
 
 /** Where a service is hosted: a router, a binding and an address there. */
 @ObjectType()
@@ -39,3 +40,7 @@ export class Terminator extends BaseEntity {
   @Property({ type: 'text' })
   precedence: string & Opt = 'default';
 }
+
+export const TERMINATOR_FIELDS = entityFields(Terminator, {
+  computed: { 'service.name': nameThrough('services', 'service_id'), 'router.name': nameThrough('routers', 'router_id') },
+});

@@ -5,7 +5,7 @@ import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
 import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
-import { EntityChange, IdentityInput, IdentityList, IdentityPatchInput, IdentityTypeList, RoleAttributeList } from './types/identity.types';
+import { EntityChange, IdentityCreateInput, IdentityInput, IdentityList, IdentityPatchInput, IdentityTypeList, RoleAttributeList } from './types/identity.types';
 
 @Resolver(() => Identity)
 export class IdentityResolver {
@@ -48,7 +48,7 @@ export class IdentityResolver {
   }
 
   @Mutation(() => Identity)
-  async createIdentity(@Arg('input', () => IdentityInput) input: IdentityInput, @Ctx() { ctx, services }: GqlContext): Promise<Identity> {
+  async createIdentity(@Arg('input', () => IdentityCreateInput) input: IdentityCreateInput, @Ctx() { ctx, services }: GqlContext): Promise<Identity> {
     return services.identities.create(ctx, input);
   }
 

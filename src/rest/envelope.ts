@@ -1,5 +1,9 @@
 import { API_VERSION } from '../services/info.service';
 import type { Page } from '../services/core/list/list-query';
+import type { Resource } from '../services/core/resources';
+
+/** Where `_links.self` points: a resource, or one of the current caller's own collections. */
+export type LinkBase = Resource | 'current-api-session/certificates' | 'current-identity/authenticators';
 
 /** Meta carried by every enveloped response. */
 export function baseMeta(): Record<string, unknown> {
@@ -15,16 +19,16 @@ export function listMeta(page: Page<unknown>): Record<string, unknown> {
 }
 
 /** `_links.self` as OpenZiti renders it: relative to the API base path. */
-export function selfLink(segment: string, id: string, extra: string[] = []): Record<string, { href: string }> {
+export function selfLink(segment: LinkBase, id: string, extra: string[] = []): Record<string, { href: string }> {
   const links: Record<string, { href: string }> = { self: { href: `./${segment}/${id}` } };
   for (const sub of extra) links[sub] = { href: `./${segment}/${id}/${sub}` };
   return links;
 }
 
-export function entityRef(entity: string, id: string, name: string) {
+export function entityRef(entity: Resource, id: string, name: string) {
   return { _links: selfLink(entity, id), entity, id, name };
 }
 
-export function createdData(segment: string, id: string) {
+export function createdData(segment: Resource, id: string) {
   return { id, _links: selfLink(segment, id) };
 }

@@ -2,6 +2,7 @@ import type { RequestCtx } from '../services/core/context';
 import type { ListQuery, Page } from '../services/core/list/list-query';
 import { createdData, listMeta } from './envelope';
 import type { Handler, RestCall } from './router';
+import type { Resource } from '../services/core/resources';
 
 /** For operations that are not paged on the wire: every match, as OpenZiti answers. */
 export const EVERYTHING: ListQuery = { limit: -1 };
@@ -36,7 +37,7 @@ export function detailOf<T>(load: (ctx: RequestCtx, id: string) => Promise<T>, p
   return async (call) => ({ data: present(await load(call.ctx, call.params.id)) });
 }
 
-export function createOf(segment: string, create: (ctx: RequestCtx, body: any) => Promise<{ id: string }>): Handler {
+export function createOf(segment: Resource, create: (ctx: RequestCtx, body: any) => Promise<{ id: string }>): Handler {
   return async (call) => {
     const entity = await create(call.ctx, call.body);
     return { status: 201, data: createdData(segment, entity.id) };

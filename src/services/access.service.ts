@@ -11,8 +11,6 @@ import { detachedEntity } from './core/detached';
 import { concernsIdentity, isResync, type EntityChangeEvent } from './core/events/entity-change';
 import { inTransaction } from './core/tx';
 import { logger } from './core/logger';
-import { SERVICE_SYMBOLS, TERMINATOR_SYMBOLS } from './catalog-symbols';
-import { EDGE_ROUTER_SYMBOLS } from './policy-symbols';
 import {
   EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, GRANTS_OF_IDENTITY_ON_SERVICE_ROW, PERMISSIONS_OF_IDENTITY,
   POSTURE_CHECKS_OF_IDENTITY, SERVICES_OF_IDENTITY,
@@ -20,6 +18,7 @@ import {
 import { evaluatePostureCheck } from './policy/posture';
 import { IdentityPageCache } from './core/identity-page-cache';
 import { pushStream, revokes } from './core/events/stream';
+import { EDGE_ROUTER_FIELDS, SERVICE_FIELDS, TERMINATOR_FIELDS } from '../entities';
 
 
 export interface PostureQueryView {
@@ -114,7 +113,7 @@ export class AccessService {
           hot: true,
         };
     // Rows become detached Services: the page is presented and cached, never written back.
-    const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
+    const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
     const page = { ...rows, items: rows.items.map((row) => detachedEntity(ctx.em, Service, row)) };
     const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
     const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known) };
@@ -177,7 +176,7 @@ export class AccessService {
   async serviceTerminators(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Terminator>> {
     const actor = requireIdentity(ctx);
     await this.requireAccess(ctx.em, actor.identityId, serviceId, actor.isAdmin);
-    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: TERMINATOR_SYMBOLS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
+    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: TERMINATOR_FIELDS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
     await ctx.em.populate(page.items, ['service']);
     return withoutOrphans(page, 'service');
   }
@@ -221,7 +220,7 @@ export class AccessService {
            join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
            where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?)`
       : `e."id" in (${SERVICES_OF_IDENTITY})`;
-    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_SYMBOLS, scope: { sql, params: type ? [type, identityId] : [identityId] } }, q);
+    const page = await listPage(ctx.em, Service, { table: '"services"', symbols: SERVICE_FIELDS, scope: { sql, params: type ? [type, identityId] : [identityId] } }, q);
     return { ...page, items: await this.describeServices(ctx.em, identity.id, false, page.items, []) };
   }
 
@@ -274,7 +273,7 @@ export class AccessService {
   }
 
   private edgeRouterPage(em: EntityManager, scope: { sql: string; params: unknown[] }, q: ListQuery): Promise<Page<Router>> {
-    return listPage(em, Router, { table: '"routers"', symbols: EDGE_ROUTER_SYMBOLS, scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
+    return listPage(em, Router, { table: '"routers"', symbols: EDGE_ROUTER_FIELDS, scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
   }
 
   private async mustFindIdentity(em: EntityManager, id: string): Promise<Identity> {

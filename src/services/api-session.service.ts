@@ -4,7 +4,7 @@ import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError } from './core/errors';
 import { listPage, withoutOrphans, type ListQuery, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
-import { API_SESSION_SYMBOLS } from './symbols';
+import { API_SESSION_FIELDS } from '../entities';
 
 /** Administration of API sessions (the management API's view of who is logged in). */
 export class ApiSessionService {
@@ -12,7 +12,7 @@ export class ApiSessionService {
 
   async list(ctx: RequestCtx, q: ListQuery): Promise<Page<ApiSession>> {
     requireAdmin(ctx);
-    const page = await listPage(ctx.em, ApiSession, { table: '"api_sessions"', symbols: API_SESSION_SYMBOLS }, q);
+    const page = await listPage(ctx.em, ApiSession, { table: '"api_sessions"', symbols: API_SESSION_FIELDS }, q);
     await ctx.em.populate(page.items, ['identity']);
     return withoutOrphans(page, 'identity');
   }

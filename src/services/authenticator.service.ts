@@ -11,11 +11,12 @@ import { ApiError, InvalidAuthError, NotFoundError, fieldError } from './core/er
 import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { hashPassword, verifyPassword } from './core/passwords';
 import { inTransaction } from './core/tx';
+import type { TxScope } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
 import { assertLength } from './core/validate';
 import { assertFuture, assertUsernameFree } from './enrollment/identity-enrollment';
 import { issueEnrollment, type EnrollmentSpec } from './enrollment/issue';
-import { AUTHENTICATOR_SYMBOLS } from './symbols';
+import { AUTHENTICATOR_FIELDS } from '../entities';
 
 export interface AuthenticatorCreate {
   method: string;
@@ -34,7 +35,7 @@ export interface AuthenticatorUpdate {
   currentPassword?: string;
 }
 
-const SOURCE: ListSource = { table: '"authenticators"', symbols: AUTHENTICATOR_SYMBOLS };
+const SOURCE: ListSource = { table: '"authenticators"', symbols: AUTHENTICATOR_FIELDS };
 
 /** Where a client certificate comes from, as authenticators record it. */
 export interface CertificateOrigin {
@@ -199,7 +200,7 @@ export class AuthenticatorService {
     authenticator: Authenticator,
     input: AuthenticatorUpdate,
     fields: string[] | undefined,
-    emit: (t: 'updated', type: string, id: string, f?: string[]) => void,
+    emit: TxScope['emit'],
   ): Promise<void> {
     const has = (f: keyof AuthenticatorUpdate) => (fields ? fields.includes(f) : true);
     const changed: string[] = [];

@@ -17,10 +17,10 @@ import { redeemableEnrollment } from './enrollment/issue';
 import { loginLimiterOf } from './core/login-limiter';
 import { assertNotEnrolled } from './enrollment/identity-enrollment';
 import { assertCertificateFree } from './authenticator.service';
-import { CA_SYMBOLS } from './ca-symbols';
 import { caAnchors, issuingCa } from './ca/ca-trust';
 import { externalIdOf, validateExternalIdClaim, type ExternalIdClaimInput } from './ca/external-id-claim';
 import { DEFAULT_IDENTITY_NAME_FORMAT, formatIdentityName, uniqueIdentityName } from './ca/identity-name-format';
+import { CA_FIELDS } from '../entities';
 
 export interface CaInput {
   name: string;
@@ -38,7 +38,7 @@ export interface CaInput {
 type CaField = Exclude<keyof CaInput, 'certPem'>;
 /** certPem, fingerprint and the verification state are not among them: no update can touch them. */
 const UPDATABLE: CaField[] = ['name', 'isAuthEnabled', 'isAutoCaEnrollmentEnabled', 'isOttCaEnrollmentEnabled', 'identityRoles', 'identityNameFormat', 'externalIdClaim', 'tags'];
-const SOURCE: ListSource = { table: '"cas"', symbols: CA_SYMBOLS };
+const SOURCE: ListSource = { table: '"cas"', symbols: CA_FIELDS };
 
 /**
  * Auto-enrolled identities get OpenZiti's type for them (Z:controller/model/enrollment_mod_ca.go

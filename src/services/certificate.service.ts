@@ -8,7 +8,7 @@ import { requireIdentity, type IdentityActor, type RequestCtx } from './core/con
 import { ApiError, NotFoundError, UnauthorizedError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
-import { API_SESSION_CERTIFICATE_SYMBOLS } from './certificate-symbols';
+import { API_SESSION_CERTIFICATE_FIELDS } from '../entities';
 
 /** What `extend` hands back: the new client certificate and the CA bundle it chains to. */
 export interface ExtendedCertificate {
@@ -28,7 +28,7 @@ export interface IssuedSessionCertificate {
  */
 const SESSION_CERTIFICATE_VALIDITY_DAYS = 0.5;
 
-const SESSION_CERTIFICATES: ListSource = { table: '"api_session_certificates"', symbols: API_SESSION_CERTIFICATE_SYMBOLS };
+const SESSION_CERTIFICATES: ListSource = { table: '"api_session_certificates"', symbols: API_SESSION_CERTIFICATE_FIELDS };
 
 /** Certificates of identities after enrollment: extension of cert authenticators and the ephemeral certificates of API sessions. */
 export class CertificateService {

@@ -7,8 +7,8 @@ import { NotFoundError, ReferencedEntityError, fieldError } from './core/errors'
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { assertUniqueName } from './core/validate';
-import { CONFIG_TYPE_SYMBOLS } from './catalog-symbols';
 import { ALL_CONFIG_TYPES, compileConfigSchema, stampConfigUsers } from './config.service';
+import { CONFIG_TYPE_FIELDS } from '../entities';
 
 export interface ConfigTypeInput {
   name: string;
@@ -18,7 +18,7 @@ export interface ConfigTypeInput {
 
 type ConfigTypeField = keyof ConfigTypeInput;
 const UPDATABLE: ConfigTypeField[] = ['name', 'schema', 'tags'];
-const SOURCE: ListSource = { table: '"config_types"', symbols: CONFIG_TYPE_SYMBOLS };
+const SOURCE: ListSource = { table: '"config_types"', symbols: CONFIG_TYPE_FIELDS };
 
 /** Config types: named JSON Schemas for config data. */
 export class ConfigTypeService {

@@ -10,7 +10,7 @@ import { NotFoundError, ReferencedEntityError, ValidationError, fieldError, type
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import { assertUniqueName } from './core/validate';
-import { CONFIG_SYMBOLS } from './catalog-symbols';
+import { CONFIG_FIELDS } from '../entities';
 
 export interface ConfigInput {
   name: string;
@@ -22,7 +22,7 @@ export interface ConfigInput {
 
 type ConfigField = keyof ConfigInput;
 const UPDATABLE: ConfigField[] = ['name', 'data', 'tags'];
-const SOURCE: ListSource = { table: '"configs"', symbols: CONFIG_SYMBOLS };
+const SOURCE: ListSource = { table: '"configs"', symbols: CONFIG_FIELDS };
 
 /** Requests for "all" config types use this name, so no config type may have it. */
 export const ALL_CONFIG_TYPES = 'all';

@@ -11,10 +11,10 @@ import { inTransaction, type TxScope } from './core/tx';
 import { assertLength } from './core/validate';
 import { logger } from './core/logger';
 import { loginLimiterOf } from './core/login-limiter';
-import { ENROLLMENT_SYMBOLS } from './enrollment-symbols';
 import { redeemableEnrollment, reissueEnrollment } from './enrollment/issue';
 import { assertFuture, assertNotEnrolled, assertUsernameFree, issueIdentityEnrollment } from './enrollment/identity-enrollment';
 import { identitySpiffeId } from './enrollment/spiffe';
+import { ENROLLMENT_FIELDS } from '../entities';
 
 export interface EnrollmentCreate {
   identityId: string;
@@ -41,7 +41,7 @@ export interface NetworkJwt {
   token: string;
 }
 
-const SOURCE: ListSource = { table: '"enrollments"', symbols: ENROLLMENT_SYMBOLS };
+const SOURCE: ListSource = { table: '"enrollments"', symbols: ENROLLMENT_FIELDS };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Identity enrollments: management of enrollments, and the /enroll flows that turn a one-time token into credentials. */

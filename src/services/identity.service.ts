@@ -7,34 +7,16 @@ import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
+import type { Patch } from './core/write-schema';
 import { textArray } from './core/sql';
 import type { EntityChangeEvent } from './core/events/entity-change';
 import { entityChangeStream } from './core/events/stream';
 import { MAX_INDEXED_TEXT_LENGTH, assertHostingCost, assertLength, assertRoleAttributes, isStorableTime } from './core/validate';
-import { IDENTITY_SYMBOLS, IDENTITY_TYPE_SYMBOLS, ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
 import { identityEnrollments } from './enrollment/issue';
+import { IDENTITY_UPDATABLE, type IdentityCreateInput, type IdentityEnrollmentRequest, type IdentityField, type IdentityInput } from './identity.schema';
 import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
-
-export interface IdentityInput {
-  name: string;
-  type: string;
-  isAdmin: boolean;
-  roleAttributes?: string[] | null;
-  tags?: Tags | null;
-  appData?: Record<string, unknown> | null;
-  defaultHostingCost?: number | null;
-  defaultHostingPrecedence?: HostingPrecedence | null;
-  serviceHostingCosts?: Record<string, number> | null;
-  serviceHostingPrecedences?: Record<string, HostingPrecedence> | null;
-  externalId?: string | null;
-  authPolicyId?: string | null;
-}
-
-export type IdentityField = keyof IdentityInput;
-const UPDATABLE: IdentityField[] = [
-  'name', 'type', 'isAdmin', 'roleAttributes', 'tags', 'appData', 'defaultHostingCost', 'defaultHostingPrecedence',
-  'serviceHostingCosts', 'serviceHostingPrecedences', 'externalId', 'authPolicyId',
-];
+import { IDENTITY_FIELDS, IDENTITY_TYPE_FIELDS } from '../entities';
+import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
 
 /** An identity with what its detail view derives from other tables, loaded in batches. */
 export interface IdentityDetail {
@@ -45,20 +27,13 @@ export interface IdentityDetail {
   hasApiSession: boolean;
 }
 
-/** `enrollment` of an identity create: `{ott: true}`, `{ottca: "<caId>"}`, `{updb: "<username>"}` (several may be given). */
-export interface IdentityEnrollmentRequest {
-  ott?: boolean | null;
-  ottca?: string | null;
-  updb?: string | null;
-}
-
 /** Identities: the principals of the network. */
 export class IdentityService {
   constructor(private readonly deps: ServiceDeps) {}
 
   async list(ctx: RequestCtx, q: ListQuery): Promise<Page<IdentityDetail>> {
     requireAdmin(ctx);
-    const page = await listPage(ctx.em, Identity, { table: '"identities"', symbols: IDENTITY_SYMBOLS, roleAttributesSql: 'e."role_attributes"' }, q);
+    const page = await listPage(ctx.em, Identity, { table: '"identities"', symbols: IDENTITY_FIELDS, roleAttributesSql: 'e."role_attributes"' }, q);
     return { ...page, items: await this.describe(ctx.em, page.items) };
   }
 
@@ -83,13 +58,13 @@ export class IdentityService {
   }
 
   /** Creates an identity and, in the same transaction, the enrollments it asks for. */
-  async create(ctx: RequestCtx, input: IdentityInput & { enrollment?: IdentityEnrollmentRequest | null }): Promise<Identity> {
+  async create(ctx: RequestCtx, input: IdentityCreateInput): Promise<Identity> {
     requireAdmin(ctx);
     const enrollments = requestedEnrollments(input.enrollment);
     return inTransaction(ctx, async (tx) => {
       // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness queries in apply().
       const identity = tx.em.create(Identity, { name: input.name }, { persist: false });
-      await this.apply(tx.em, identity, input, UPDATABLE);
+      await this.apply(tx.em, identity, input, IDENTITY_UPDATABLE);
       tx.em.persist(identity);
       await tx.em.flush();
       await this.deps.engine.refreshEntity(tx, 'identity', identity.id);
@@ -100,9 +75,9 @@ export class IdentityService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Partial<IdentityInput>, fields?: string[]): Promise<Identity> {
+  async update(ctx: RequestCtx, id: string, input: Patch<IdentityInput>, fields?: string[]): Promise<Identity> {
     requireAdmin(ctx);
-    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    const mask = fields ? IDENTITY_UPDATABLE.filter((f) => fields.includes(f)) : IDENTITY_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin && mask.includes('isAdmin') && input.isAdmin === false) {
@@ -168,13 +143,13 @@ export class IdentityService {
   async listRoleAttributes(ctx: RequestCtx, q: ListQuery): Promise<Page<string>> {
     requireAdmin(ctx);
     const table = '(select distinct unnest("role_attributes") as "id" from "identities")';
-    const page = await listRows(ctx.em, { table, symbols: ROLE_ATTRIBUTE_SYMBOLS }, q);
+    const page = await listRows(ctx.em, { table, symbols: ROLE_ATTRIBUTE_FIELDS }, q);
     return { ...page, items: page.items.map((r: Record<string, unknown>) => String(r.id)) };
   }
 
   async listTypes(ctx: RequestCtx, q: ListQuery): Promise<Page<IdentityType>> {
     requireAdmin(ctx);
-    return listPage(ctx.em, IdentityType, { table: '"identity_types"', symbols: IDENTITY_TYPE_SYMBOLS }, q);
+    return listPage(ctx.em, IdentityType, { table: '"identity_types"', symbols: IDENTITY_TYPE_FIELDS }, q);
   }
 
   async getType(ctx: RequestCtx, id: string): Promise<IdentityType> {
@@ -221,7 +196,7 @@ export class IdentityService {
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `identity`. */
-  private async apply(em: EntityManager, identity: Identity, input: Partial<IdentityInput>, mask: IdentityField[]): Promise<void> {
+  private async apply(em: EntityManager, identity: Identity, input: Patch<IdentityInput>, mask: IdentityField[]): Promise<void> {
     for (const field of mask) {
       const value = input[field];
       switch (field) {

@@ -10,13 +10,13 @@ import { textArray } from './core/sql';
 import { assertUniqueName } from './core/validate';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { ServiceService, type ServiceDetail } from './service.service';
-import { ROLE_ATTRIBUTE_SYMBOLS } from './symbols';
 import { ENTITY_TABLES, type EntityKind, type PolicyKind } from './policy/policy-sides';
 import { POLICY_KINDS, rolesOf, type AnyPolicy, type PolicyEntityOf, type RoleField } from './policy/policy-kinds';
 import { displayRoles, entityNames, idsOfRoles, validateRoles, type NamedRole } from './policy/roles';
 import {
   ENTITY_CLASSES, listEntities, loadGrouped, policiesSelecting, relatedManySql, relatedThrough, selectedBy, selectedByManySql, selectingManySql, type EntityOf,
 } from './policy/policy-lists';
+import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
 
 export interface PolicyInput {
   name?: string | null;
@@ -169,7 +169,7 @@ export class PolicyService {
     requireAdmin(ctx);
     const { table, scope } = ENTITY_TABLES[kind];
     const source = `(select distinct unnest(e."role_attributes") as "id" from "${table}" e where ${scope})`;
-    const page = await listRows(ctx.em, { table: source, symbols: ROLE_ATTRIBUTE_SYMBOLS }, q);
+    const page = await listRows(ctx.em, { table: source, symbols: ROLE_ATTRIBUTE_FIELDS }, q);
     return { ...page, items: page.items.map((r) => String(r.id)) };
   }
 
@@ -216,7 +216,7 @@ export class PolicyService {
   }
 
   private async mustExist(em: EntityManager, kind: EntityKind, id: string): Promise<void> {
-    if (!(await entityNames(em, kind, [id])).size) throw new NotFoundError(ENTITY_TABLES[kind].table, id);
+    if (!(await entityNames(em, kind, [id])).size) throw new NotFoundError(ENTITY_TABLES[kind].resource, id);
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `policy`. */

@@ -8,9 +8,10 @@ import { NotFoundError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import { assertRoleAttributes, assertUniqueName } from './core/validate';
-import { POSTURE_CHECK_SYMBOLS, POSTURE_CHECK_TYPE_SYMBOLS } from './policy-symbols';
 import { parseDetails, typeIdOf } from './posture-check/posture-check-details';
 import { POSTURE_CHECK_TYPE_LIST, POSTURE_CHECK_TYPE_TABLE, type PostureCheckType } from './posture-check/posture-check-types';
+import { POSTURE_CHECK_FIELDS } from '../entities';
+import type { SymbolTable } from './core/list/compile';
 
 /** A posture check body: the common fields, plus those of its type (domains, process, ...) as they came. */
 export interface PostureCheckInput {
@@ -21,7 +22,12 @@ export interface PostureCheckInput {
   [detail: string]: unknown;
 }
 
-const SOURCE: ListSource = { table: '"posture_checks"', symbols: POSTURE_CHECK_SYMBOLS, roleAttributesSql: 'e."role_attributes"' };
+/** Posture check types are a fixed set, listed from a VALUES table of (id, name). */
+const POSTURE_CHECK_TYPE_FIELDS: SymbolTable = {
+  idSql: 'e."id"',
+  fields: { id: { sql: 'e."id"', type: 'string' }, name: { sql: 'e."name"', type: 'string' } },
+};
+const SOURCE: ListSource = { table: '"posture_checks"', symbols: POSTURE_CHECK_FIELDS, roleAttributesSql: 'e."role_attributes"' };
 
 /** Posture checks and their (fixed) types. */
 export class PostureCheckService {
@@ -92,7 +98,7 @@ export class PostureCheckService {
 
   async listTypes(ctx: RequestCtx, q: ListQuery): Promise<Page<PostureCheckType>> {
     requireAdmin(ctx);
-    const page = await listRows(ctx.em, { table: POSTURE_CHECK_TYPE_TABLE, symbols: POSTURE_CHECK_TYPE_SYMBOLS }, q);
+    const page = await listRows(ctx.em, { table: POSTURE_CHECK_TYPE_TABLE, symbols: POSTURE_CHECK_TYPE_FIELDS }, q);
     return { ...page, items: page.items.map((row) => POSTURE_CHECK_TYPE_LIST.find((t) => t.id === row.id)!) };
   }
 

@@ -7,9 +7,9 @@ import { NotFoundError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import { assertHostingCost, assertRoleAttributes, assertUniqueName } from './core/validate';
-import { EDGE_ROUTER_SYMBOLS, ROUTER_SYMBOLS } from './policy-symbols';
 import { removeTunneler, syncTunneler } from './router/tunneler';
 import { issueEnrollment, routerEnrollments } from './enrollment/issue';
+import { EDGE_ROUTER_FIELDS, ROUTER_FIELDS } from '../entities';
 
 /** Fields of a router (edge or transit) that /routers and /transit-routers write. */
 export interface RouterInput {
@@ -28,14 +28,14 @@ export interface EdgeRouterInput extends RouterInput {
 }
 
 type Field = keyof EdgeRouterInput;
-const ROUTER_FIELDS: Field[] = ['name', 'cost', 'noTraversal', 'disabled', 'tags'];
-const EDGE_ROUTER_FIELDS: Field[] = [...ROUTER_FIELDS, 'isTunnelerEnabled', 'roleAttributes', 'appData'];
+const ROUTER_UPDATABLE: Field[] = ['name', 'cost', 'noTraversal', 'disabled', 'tags'];
+const EDGE_ROUTER_UPDATABLE: Field[] = [...ROUTER_UPDATABLE, 'isTunnelerEnabled', 'roleAttributes', 'appData'];
 
 /** OpenZiti's sync status of a router's data model: known only while the router is connected. */
 export const syncStatusOf = (r: Router) => (r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN');
 
-const EDGE_SOURCE: ListSource = { table: '"routers"', symbols: EDGE_ROUTER_SYMBOLS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."is_edge"', params: [] } };
-const ROUTER_SOURCE: ListSource = { table: '"routers"', symbols: ROUTER_SYMBOLS };
+const EDGE_SOURCE: ListSource = { table: '"routers"', symbols: EDGE_ROUTER_FIELDS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."is_edge"', params: [] } };
+const ROUTER_SOURCE: ListSource = { table: '"routers"', symbols: ROUTER_FIELDS };
 
 /**
  * Routers and edge routers. Edge routers are routers (one table): /routers and /transit-routers
@@ -131,7 +131,7 @@ export class RouterService {
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query of apply().
       const router = tx.em.create(Router, { name: input.name ?? '', isEdge: edge }, { persist: false });
-      await this.apply(tx.em, router, input, edge ? EDGE_ROUTER_FIELDS : ROUTER_FIELDS);
+      await this.apply(tx.em, router, input, edge ? EDGE_ROUTER_UPDATABLE : ROUTER_UPDATABLE);
       tx.em.persist(router);
       await tx.em.flush();
       await this.newEnrollment(tx, router);
@@ -146,7 +146,7 @@ export class RouterService {
 
   private async update(ctx: RequestCtx, id: string, input: EdgeRouterInput, fields: string[] | undefined, edge: boolean): Promise<Router> {
     requireAdmin(ctx);
-    const allowed = edge ? EDGE_ROUTER_FIELDS : ROUTER_FIELDS;
+    const allowed = edge ? EDGE_ROUTER_UPDATABLE : ROUTER_UPDATABLE;
     const mask = fields ? allowed.filter((f) => fields.includes(f)) : allowed;
     return inTransaction(ctx, async (tx) => {
       const router = await this.mustFind(tx.em, id, edge);

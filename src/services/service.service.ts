@@ -8,10 +8,10 @@ import { listPage, type ListQuery, type ListSource, type Page } from './core/lis
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
 import { assertRoleAttributes, assertUniqueName } from './core/validate';
-import { SERVICE_SYMBOLS } from './catalog-symbols';
 import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
+import { SERVICE_FIELDS } from '../entities';
 
 export interface ServiceInput {
   name: string;
@@ -26,7 +26,7 @@ export interface ServiceInput {
 
 type ServiceField = keyof ServiceInput;
 const UPDATABLE: ServiceField[] = ['name', 'roleAttributes', 'configs', 'terminatorStrategy', 'maxIdleTimeMillis', 'tags'];
-const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"' };
+const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' };
 
 /** The terminator strategies OpenZiti's fabric knows. */
 export const TERMINATOR_STRATEGIES = ['smartrouting', 'weighted', 'random', 'sticky', 'ha'];

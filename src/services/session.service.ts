@@ -6,16 +6,16 @@ import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
-import { INSTANCE_ID, inTransaction } from './core/tx';
+import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { newId } from './core/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
-import { SESSION_SYMBOLS } from './session-symbols';
 import { preparedQuery, textArray } from './core/sql';
 import { Batcher } from './core/batcher';
 import { EDGE_ROUTER_ACCESS_VERSION, EdgeRouterAccess } from './policy/edge-router-access';
 import {
   PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
 } from './policy/access-sql';
+import { SESSION_FIELDS } from '../entities';
 
 export interface SessionCreate {
   serviceId?: string;
@@ -157,11 +157,9 @@ export class SessionService {
     const serviceId = input.serviceId;
     const em = ctx.em;
 
-    const event: EntityChangeEvent = {
-      eventId: randomUUID(), eventType: 'created', entityType: 'sessions', entityId: newId(),
-      timestamp: new Date().toISOString(), origin: INSTANCE_ID,
-    };
-    ctx.bus?.expectCommitted([event]);
+    // The batch statement notifies it (pg_notify), with the new session's id as entityId.
+    const event = changeEvent('created', 'sessions', newId());
+    const announcement = selfNotified(ctx, [event]);
     const item: CreateItem = {
       identityId: actor.identityId, serviceId, type, apiSessionId: actor.apiSessionId, isAdmin: actor.isAdmin,
       tags: JSON.stringify(input.tags ?? {}), event,
@@ -183,7 +181,7 @@ export class SessionService {
     if (!row.session) ({ row, owner } = await createOrFind());
     if (!row.session) throw new ApiError('UNHANDLED', { cause: { message: 'the session was neither created nor found' } });
 
-    if (row.session.inserted && owner) ctx.bus?.dispatchCommitted([event]);
+    if (row.session.inserted && owner) announcement.committed();
     const edgeRouters = await this.edgeRouterAccess.routersFor(em, row.router_version, row.erps, row.serps, MAX_SESSION_EDGE_ROUTERS);
     return { session: sessionDataOfRow(row.session, row.service_name ?? ''), edgeRouters, policies: policies.map((p) => ({ id: p.id, name: p.name })) };
   }
@@ -229,7 +227,7 @@ export class SessionService {
   /** Client API: the caller's own sessions. Management API (admins): every session. */
   async list(ctx: RequestCtx, q: ListQuery, scope: 'own' | 'all'): Promise<Page<SessionView>> {
     const filter = this.scopeOf(ctx, scope);
-    const page = await listPage(ctx.em, Session, { table: '"sessions"', symbols: SESSION_SYMBOLS, scope: filter }, q);
+    const page = await listPage(ctx.em, Session, { table: '"sessions"', symbols: SESSION_FIELDS, scope: filter }, q);
     return { ...page, items: await this.describe(ctx.em, page.items) };
   }
 

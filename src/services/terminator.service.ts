@@ -8,7 +8,7 @@ import { NotFoundError, fieldError } from './core/errors';
 import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { assertHostingCost } from './core/validate';
-import { TERMINATOR_SYMBOLS } from './catalog-symbols';
+import { TERMINATOR_FIELDS } from '../entities';
 
 export const TERMINATOR_PRECEDENCES = ['default', 'required', 'failed'];
 
@@ -29,7 +29,7 @@ export interface TerminatorInput {
 type TerminatorField = keyof TerminatorInput;
 const CREATABLE: TerminatorField[] = ['service', 'router', 'binding', 'address', 'identity', 'identitySecret', 'cost', 'precedence', 'tags'];
 const UPDATABLE: TerminatorField[] = ['service', 'router', 'binding', 'address', 'cost', 'precedence', 'tags'];
-const SOURCE: ListSource = { table: '"terminators"', symbols: TERMINATOR_SYMBOLS };
+const SOURCE: ListSource = { table: '"terminators"', symbols: TERMINATOR_FIELDS };
 
 /** Terminators: where services are hosted (a router, a binding and an address there). */
 export class TerminatorService {

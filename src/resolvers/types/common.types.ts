@@ -40,3 +40,11 @@ export function toListQuery(args: ListArgs & Partial<RoleListArgs>): ListQuery {
 export function pageInfo(page: { limit: number; offset: number; totalCount: number }): Pagination {
   return { limit: page.limit, offset: page.offset, totalCount: page.totalCount };
 }
+
+/**
+ * What a GraphQL input class `implements` to be held to a write schema's static type: every
+ * field of the schema declared (a missing one fails tsc), each with the schema's type, and no
+ * field the schema lacks (`Self` is the class itself). `Patch` allows null for every field.
+ */
+export type WriteInput<Self, Schema> = { [K in keyof Required<Schema>]: Schema[K] | undefined } & { [K in Exclude<keyof Self, keyof Schema>]: never };
+export type PatchInput<Self, Schema> = { [K in keyof Required<Schema>]: Schema[K] | null | undefined } & { [K in Exclude<keyof Self, keyof Schema>]: never };

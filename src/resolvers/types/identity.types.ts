@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ApiSession, Authenticator, Identity, IdentityType } from '../../entities';
-import { Pagination } from './common.types';
+import { Pagination, type PatchInput, type WriteInput } from './common.types';
+import type { IdentityCreateInput as IdentityCreateShape, IdentityEnrollmentRequest, IdentityInput as IdentityInputShape } from '../../services/identity.schema';
 
 @ObjectType()
 export class IdentityList {
@@ -36,36 +37,52 @@ export class RoleAttributeList {
   @Field(() => Pagination) pagination!: Pagination;
 }
 
-@InputType({ description: 'Fields of an identity; on create and replace, name, type and isAdmin are required' })
-export class IdentityInput {
+type Tags = Record<string, string | boolean | null>;
+type Precedence = 'default' | 'required' | 'failed';
+type IdentityTypeName = IdentityInputShape['type'];
+
+@InputType({ description: 'Enrollments to create with the identity: several methods may be given' })
+export class IdentityEnrollmentInput implements WriteInput<IdentityEnrollmentInput, IdentityEnrollmentRequest> {
+  @Field(() => Boolean, { nullable: true, description: 'A one-time token for a certificate' }) ott!: boolean | null | undefined;
+  @Field(() => String, { nullable: true, description: 'The id of the CA whose certificates may redeem the enrollment' }) ottca!: string | null | undefined;
+  @Field(() => String, { nullable: true, description: 'The username the identity will log in with' }) updb!: string | null | undefined;
+}
+
+@InputType({ description: 'Fields of an identity; name, type and isAdmin are required' })
+export class IdentityInput implements WriteInput<IdentityInput, IdentityInputShape> {
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'User, Device, Service, Router or Default' }) type!: string;
+  @Field(() => String, { description: 'User, Device, Service, Router or Default' }) type!: IdentityTypeName;
   @Field(() => Boolean) isAdmin!: boolean;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) tags?: Record<string, string | boolean | null> | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) appData?: Record<string, unknown> | null;
-  @Field(() => Int, { nullable: true }) defaultHostingCost?: number | null;
-  @Field(() => String, { nullable: true }) defaultHostingPrecedence?: 'default' | 'required' | 'failed' | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingCosts?: Record<string, number> | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingPrecedences?: Record<string, 'default' | 'required' | 'failed'> | null;
-  @Field(() => String, { nullable: true }) externalId?: string | null;
-  @Field(() => String, { nullable: true }) authPolicyId?: string | null;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) appData!: Record<string, unknown> | null | undefined;
+  @Field(() => Int, { nullable: true }) defaultHostingCost!: number | null | undefined;
+  @Field(() => String, { nullable: true }) defaultHostingPrecedence!: Precedence | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingCosts!: Record<string, number> | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingPrecedences!: Record<string, Precedence> | null | undefined;
+  @Field(() => String, { nullable: true }) externalId!: string | null | undefined;
+  @Field(() => String, { nullable: true }) authPolicyId!: string | null | undefined;
+}
+
+@InputType({ description: 'A new identity: its fields, and the enrollments to create with it' })
+export class IdentityCreateInput extends IdentityInput implements WriteInput<IdentityCreateInput, IdentityCreateShape> {
+  @Field(() => IdentityEnrollmentInput, { nullable: true }) enrollment!: IdentityEnrollmentInput | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class IdentityPatchInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) type?: string;
-  @Field(() => Boolean, { nullable: true }) isAdmin?: boolean;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) tags?: Record<string, string | boolean | null> | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) appData?: Record<string, unknown> | null;
-  @Field(() => Int, { nullable: true }) defaultHostingCost?: number | null;
-  @Field(() => String, { nullable: true }) defaultHostingPrecedence?: 'default' | 'required' | 'failed' | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingCosts?: Record<string, number> | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingPrecedences?: Record<string, 'default' | 'required' | 'failed'> | null;
-  @Field(() => String, { nullable: true }) externalId?: string | null;
-  @Field(() => String, { nullable: true }) authPolicyId?: string | null;
+export class IdentityPatchInput implements PatchInput<IdentityPatchInput, IdentityInputShape> {
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => String, { nullable: true }) type!: IdentityTypeName | null | undefined;
+  @Field(() => Boolean, { nullable: true }) isAdmin!: boolean | null | undefined;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) appData!: Record<string, unknown> | null | undefined;
+  @Field(() => Int, { nullable: true }) defaultHostingCost!: number | null | undefined;
+  @Field(() => String, { nullable: true }) defaultHostingPrecedence!: Precedence | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingCosts!: Record<string, number> | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) serviceHostingPrecedences!: Record<string, Precedence> | null | undefined;
+  @Field(() => String, { nullable: true }) externalId!: string | null | undefined;
+  @Field(() => String, { nullable: true }) authPolicyId!: string | null | undefined;
 }
 
 @InputType()

@@ -1,24 +1,13 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { AnyMap, Attributes, DateTime, HostingCost, HostingPrecedence, Nullable, Password, Tags, Username } from '../../services/core/write-schema';
+import { IdentityCreateWrite, IdentityPatchWrite, IdentityWrite } from '../../services/identity.schema';
 
 /**
  * The wire shapes of our REST contract, written as JSON Schema (TypeBox). Request bodies are
  * validated against them; the OpenAPI document served at /specs/{id}/spec is generated from them.
  */
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const Tags = Nullable(
-  Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean(), Type.Null()]), { description: 'User defined fields: null, string or boolean values' }),
-);
-export const AnyMap = Nullable(Type.Record(Type.String(), Type.Unknown()));
-export const Attributes = Nullable(Type.Array(Type.String(), { description: 'Role attributes: strings loosely coupling this resource to policies' }));
-export const Username = Type.String({ minLength: 4, maxLength: 100 });
-export const Password = Type.String({ minLength: 5, maxLength: 100 });
-export const HostingCost = Type.Integer({ minimum: 0, maximum: 65535 });
-export const HostingPrecedence = Type.Union([Type.Literal('default'), Type.Literal('required'), Type.Literal('failed')]);
-export const IdentityTypeName = Type.Union(['User', 'Device', 'Service', 'Router', 'Default'].map((t) => Type.Literal(t)));
-export const DateTime = Type.String({ format: 'date-time' });
-
+export { AnyMap, Attributes, DateTime, HostingCost, HostingPrecedence, Nullable, Password, Tags, Username } from '../../services/core/write-schema';
 export const Link = Type.Object({ href: Type.String(), method: Type.Optional(Type.String()), comment: Type.Optional(Type.String()) });
 export const Links = Type.Record(Type.String(), Link);
 export const EntityRef = Type.Object({ _links: Links, entity: Type.String(), id: Type.String(), name: Type.String() });
@@ -154,28 +143,9 @@ export const IdentityDetail = Type.Object({
   disabledUntil: Nullable(DateTime),
 });
 
-const IdentityWritable = {
-  name: Type.String({ minLength: 1, maxLength: 255 }),
-  type: IdentityTypeName,
-  isAdmin: Type.Boolean(),
-  roleAttributes: Type.Optional(Attributes),
-  tags: Type.Optional(Tags),
-  appData: Type.Optional(AnyMap),
-  defaultHostingCost: Type.Optional(Nullable(HostingCost)),
-  defaultHostingPrecedence: Type.Optional(Nullable(HostingPrecedence)),
-  serviceHostingCosts: Type.Optional(Nullable(Type.Record(Type.String(), HostingCost))),
-  serviceHostingPrecedences: Type.Optional(Nullable(Type.Record(Type.String(), HostingPrecedence))),
-  externalId: Type.Optional(Nullable(Type.String())),
-  authPolicyId: Type.Optional(Nullable(Type.String())),
-};
-export const IdentityCreate = Type.Object({
-  ...IdentityWritable,
-  enrollment: Type.Optional(Type.Object({ ott: Type.Optional(Type.Boolean()), ottca: Type.Optional(Type.String()), updb: Type.Optional(Type.String()) })),
-});
-export const IdentityUpdate = Type.Object(IdentityWritable);
-export const IdentityPatch = Type.Partial(
-  Type.Object({ ...IdentityWritable, name: Nullable(IdentityWritable.name), isAdmin: Nullable(Type.Boolean()), type: Nullable(IdentityTypeName) }),
-);
+export const IdentityCreate = IdentityCreateWrite;
+export const IdentityUpdate = IdentityWrite;
+export const IdentityPatch = IdentityPatchWrite;
 export const DisableParams = Type.Object({ durationMinutes: Type.Integer({ minimum: 0 }) });
 
 // ---- enrollments ----

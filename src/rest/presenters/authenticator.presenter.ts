@@ -1,7 +1,7 @@
 import type { Authenticator } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 
-export function presentAuthenticator(a: Authenticator, segment = 'authenticators') {
+export function presentAuthenticator(a: Authenticator, segment: 'authenticators' | 'current-identity/authenticators' = 'authenticators') {
   const identity = a.identity.isInitialized() ? a.identity.getEntity() : undefined;
   return {
     id: a.id,

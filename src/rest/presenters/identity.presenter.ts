@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../contract/schemas';
 import type { IdentityType } from '../../entities';
 import type { IdentityDetail } from '../../services/identity.service';
 import { entityRef, selfLink } from '../envelope';
@@ -7,7 +9,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 const IDENTITY_LINKS = ['authenticators', 'edge-router-policies', 'edge-routers', 'enrollments', 'failed-service-requests', 'posture-data', 'service-configs', 'service-policies', 'services'];
 
-export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession }: IdentityDetail) {
+export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession }: IdentityDetail): Static<typeof S.IdentityDetail> {
   const updb = authenticators.find((a) => a.method === 'updb');
   const cert = authenticators.find((a) => a.method === 'cert');
   return {
@@ -41,12 +43,12 @@ export function presentIdentity({ identity: i, authenticators, enrollments, hasA
     authPolicyId: i.authPolicyId,
     authPolicy: entityRef('auth-policies', i.authPolicyId, i.authPolicyId === 'default' ? 'Default' : i.authPolicyId),
     externalId: i.externalId ?? null,
-    disabled: i.isDisabledAt(new Date()),
+    disabled: i.isDisabled,
     disabledAt: iso(i.disabledAt),
     disabledUntil: iso(i.disabledUntil),
   };
 }
 
-export function presentIdentityType(t: IdentityType) {
+export function presentIdentityType(t: IdentityType): Static<typeof S.IdentityTypeDetail> {
   return { id: t.id, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString(), tags: t.tags, _links: selfLink('identity-types', t.id), name: t.name };
 }

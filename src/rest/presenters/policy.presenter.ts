@@ -1,8 +1,9 @@
 import type { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { PolicyDetail } from '../../services/policy.service';
 import { selfLink } from '../envelope';
+import type { Resource } from '../../services/core/resources';
 
-function base(p: ServicePolicy | EdgeRouterPolicy | ServiceEdgeRouterPolicy, segment: string, links: string[]) {
+function base(p: ServicePolicy | EdgeRouterPolicy | ServiceEdgeRouterPolicy, segment: Resource, links: string[]) {
   return {
     id: p.id,
     createdAt: p.createdAt.toISOString(),

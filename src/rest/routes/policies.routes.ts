@@ -1,4 +1,5 @@
 import type { Services } from '../../services';
+import type { Resource } from '../../services/core/resources';
 import type { EntityKind, PolicyKind } from '../../services/policy/policy-sides';
 import type { PolicyEntityOf } from '../../services/policy/policy-kinds';
 import type { Listed, PolicyDetail } from '../../services/policy.service';
@@ -17,7 +18,7 @@ export function policiesHandlers(services: Services): Handlers {
   const { routers, policies, postureChecks } = services;
 
   /** CRUD of one policy kind. */
-  const policyCrud = <K extends PolicyKind>(kind: K, name: string, plural: string, segment: string, present: (d: PolicyDetail<PolicyEntityOf[K]>) => unknown): Handlers => ({
+  const policyCrud = <K extends PolicyKind>(kind: K, name: string, plural: string, segment: Resource, present: (d: PolicyDetail<PolicyEntityOf[K]>) => unknown): Handlers => ({
     [`list${plural}`]: listOf((ctx, q) => policies.list(ctx, kind, q), present),
     [`detail${name}`]: detailOf((ctx, id) => policies.get(ctx, kind, id), present),
     [`create${name}`]: createOf(segment, (ctx, body) => policies.create(ctx, kind, body)),

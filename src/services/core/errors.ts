@@ -1,5 +1,6 @@
 import { PkiError } from '../../pki/errors';
 import { isDatabaseUnavailable } from './db-errors';
+import type { Resource } from './resources';
 /**
  * The one error hierarchy of the controller. Services throw these; the REST layer
  * (src/rest/errors.ts) and the GraphQL layer (src/resolvers/format-error.ts) each
@@ -122,7 +123,7 @@ export class InvalidAuthError extends ApiError {
 }
 
 export class NotFoundError extends ApiError {
-  constructor(readonly entityType?: string, readonly id?: string) {
+  constructor(readonly resource?: Resource, readonly id?: string) {
     super('NOT_FOUND');
   }
 }
@@ -190,7 +191,7 @@ export function toApiError(err: unknown): ApiError {
   if (err instanceof PkiError) return new ApiError(err.code, { cause: { message: err.message }, causeMessage: err.message });
   const e = err as { name?: string; code?: string; constraint?: string; detail?: string };
   if (e?.name === 'UniqueConstraintViolationException' || e?.code === '23505') {
-    const field = guessFieldFromConstraint(e.constraint ?? String((err as Error).message));
+    const field = fieldOfUniqueViolation(e.detail);
     return fieldError(field, 'duplicate value in unique index', undefined);
   }
   if (e?.name === 'ForeignKeyConstraintViolationException' || e?.code === '23503') {
@@ -199,16 +200,11 @@ export function toApiError(err: unknown): ApiError {
   return new ApiError('UNHANDLED');
 }
 
-const TABLES = [
-  'api_session_certificates', 'enrollments', 'cas',
-  'service_edge_router_policies', 'edge_router_policies', 'service_policies', 'posture_checks', 'identity_types',
-  'config_types', 'authenticators', 'api_sessions', 'identities', 'services', 'sessions', 'routers', 'configs',
-];
-
-/** `<table>_<column>_unique` → the column's API name (`identities_external_id_unique` → `externalId`). */
-function guessFieldFromConstraint(constraint: string): string {
-  const name = /([a-z_]+_unique)/.exec(constraint)?.[1] ?? '';
-  const table = TABLES.find((t) => name.startsWith(`${t}_`));
-  const column = table ? name.slice(table.length + 1, -'_unique'.length) : 'name';
+/**
+ * The API name of the column a unique violation names. PostgreSQL's detail says
+ * `Key (external_id)=(…) already exists.`; `externalId` is what the caller sent.
+ */
+function fieldOfUniqueViolation(detail: string | undefined): string {
+  const column = /^Key \(([a-z_]+)[,)]/.exec(detail ?? '')?.[1] ?? 'name';
   return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -1,8 +1,9 @@
+import type { Resource } from '../core/resources';
 import type { EntityClass } from '@mikro-orm/core';
 import { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { SymbolTable } from '../core/list/compile';
-import { EDGE_ROUTER_POLICY_SYMBOLS, SERVICE_EDGE_ROUTER_POLICY_SYMBOLS, SERVICE_POLICY_SYMBOLS } from '../policy-symbols';
 import type { EntityKind, PolicyKind } from './policy-sides';
+import { EDGE_ROUTER_POLICY_FIELDS, SERVICE_EDGE_ROUTER_POLICY_FIELDS, SERVICE_POLICY_FIELDS } from '../../entities';
 
 export type RoleField = 'identityRoles' | 'serviceRoles' | 'postureCheckRoles' | 'edgeRouterRoles';
 
@@ -18,7 +19,7 @@ export interface PolicyKindDef {
   entity: EntityClass<AnyPolicy>;
   table: string;
   /** REST path segment, also the entity type of events. */
-  segment: string;
+  segment: Resource;
   symbols: SymbolTable;
   /** The role fields of the kind, each selecting entities of one kind. */
   roles: { field: RoleField; entityKind: EntityKind }[];
@@ -29,7 +30,7 @@ export const POLICY_KINDS: Record<PolicyKind, PolicyKindDef> = {
     entity: ServicePolicy,
     table: 'service_policies',
     segment: 'service-policies',
-    symbols: SERVICE_POLICY_SYMBOLS,
+    symbols: SERVICE_POLICY_FIELDS,
     roles: [
       { field: 'identityRoles', entityKind: 'identity' },
       { field: 'serviceRoles', entityKind: 'service' },
@@ -40,7 +41,7 @@ export const POLICY_KINDS: Record<PolicyKind, PolicyKindDef> = {
     entity: EdgeRouterPolicy,
     table: 'edge_router_policies',
     segment: 'edge-router-policies',
-    symbols: EDGE_ROUTER_POLICY_SYMBOLS,
+    symbols: EDGE_ROUTER_POLICY_FIELDS,
     roles: [
       { field: 'identityRoles', entityKind: 'identity' },
       { field: 'edgeRouterRoles', entityKind: 'edge-router' },
@@ -50,7 +51,7 @@ export const POLICY_KINDS: Record<PolicyKind, PolicyKindDef> = {
     entity: ServiceEdgeRouterPolicy,
     table: 'service_edge_router_policies',
     segment: 'service-edge-router-policies',
-    symbols: SERVICE_EDGE_ROUTER_POLICY_SYMBOLS,
+    symbols: SERVICE_EDGE_ROUTER_POLICY_FIELDS,
     roles: [
       { field: 'serviceRoles', entityKind: 'service' },
       { field: 'edgeRouterRoles', entityKind: 'edge-router' },

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Identity, PostureCheck, Router, Service } from '../../entities';
 import { listPage, type ListQuery, type ListSource, type Page } from '../core/list/list-query';
-import { SERVICE_SYMBOLS } from '../catalog-symbols';
-import { IDENTITY_SYMBOLS } from '../symbols';
-import { EDGE_ROUTER_SYMBOLS, POSTURE_CHECK_SYMBOLS } from '../policy-symbols';
 import { ENTITY_TABLES, type EntityKind, type PolicyKind } from './policy-sides';
+import { EDGE_ROUTER_FIELDS, IDENTITY_FIELDS, POSTURE_CHECK_FIELDS, SERVICE_FIELDS } from '../../entities';
 
 /** The entity lists policies relate: their sources and the policy_matches scopes that select them. */
 
@@ -20,10 +18,10 @@ type Scope = NonNullable<ListSource['scope']>;
 export const ENTITY_CLASSES: { [K in EntityKind]: new () => EntityOf[K] } = { identity: Identity, service: Service, 'edge-router': Router, 'posture-check': PostureCheck };
 
 const SOURCES: Record<EntityKind, ListSource> = {
-  identity: { table: '"identities"', symbols: IDENTITY_SYMBOLS, roleAttributesSql: 'e."role_attributes"' },
-  service: { table: '"services"', symbols: SERVICE_SYMBOLS, roleAttributesSql: 'e."role_attributes"' },
-  'edge-router': { table: '"routers"', symbols: EDGE_ROUTER_SYMBOLS, roleAttributesSql: 'e."role_attributes"' },
-  'posture-check': { table: '"posture_checks"', symbols: POSTURE_CHECK_SYMBOLS, roleAttributesSql: 'e."role_attributes"' },
+  identity: { table: '"identities"', symbols: IDENTITY_FIELDS, roleAttributesSql: 'e."role_attributes"' },
+  service: { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' },
+  'edge-router': { table: '"routers"', symbols: EDGE_ROUTER_FIELDS, roleAttributesSql: 'e."role_attributes"' },
+  'posture-check': { table: '"posture_checks"', symbols: POSTURE_CHECK_FIELDS, roleAttributesSql: 'e."role_attributes"' },
 };
 
 /** A page of entities of one kind within a scope, through the one list path. */

@@ -1,3 +1,4 @@
+import type { Resource } from '../core/resources';
 import { POLICY_KINDS } from './policy-kinds';
 
 /** The three kinds of role-based policy and the four kinds of entity they select. */
@@ -15,11 +16,11 @@ export interface PolicySide {
   entityScope: string;
 }
 
-export const ENTITY_TABLES: Record<EntityKind, { table: string; scope: string }> = {
-  identity: { table: 'identities', scope: 'true' },
-  service: { table: 'services', scope: 'true' },
-  'edge-router': { table: 'routers', scope: 'e."is_edge"' },
-  'posture-check': { table: 'posture_checks', scope: 'true' },
+export const ENTITY_TABLES: Record<EntityKind, { table: string; scope: string; resource: Resource }> = {
+  identity: { table: 'identities', scope: 'true', resource: 'identities' },
+  service: { table: 'services', scope: 'true', resource: 'services' },
+  'edge-router': { table: 'routers', scope: 'e."is_edge"', resource: 'edge-routers' },
+  'posture-check': { table: 'posture_checks', scope: 'true', resource: 'posture-checks' },
 };
 
 /** Each role field of each policy kind (as POLICY_KINDS defines them) is one side. */

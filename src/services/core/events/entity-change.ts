@@ -1,3 +1,5 @@
+import type { EventEntityType } from '../resources';
+
 /**
  * A committed change to an entity, as OpenZiti's entityChange event describes it.
  * Kept small (ids and names, never secrets): it travels through NOTIFY, whose payload is limited to 8000 bytes.
@@ -10,8 +12,8 @@ export interface EntityChangeEvent {
    * re-read.
    */
   eventType: 'created' | 'updated' | 'deleted' | 'resync';
-  /** Plural REST segment naming the entity type, e.g. `identities`. */
-  entityType: string;
+  /** The resource (its REST segment, e.g. `identities`), `service-access`, or `*` for a resync. */
+  entityType: EventEntityType;
   entityId: string;
   /** RFC 3339 time of the change. */
   timestamp: string;

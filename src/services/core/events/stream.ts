@@ -1,6 +1,7 @@
 import type { IdentityActor } from '../context';
 import type { EventBus } from './event-bus';
 import { isResync, type EntityChangeEvent } from './entity-change';
+import type { Resource } from '../resources';
 
 /**
  * Whether an event revokes what a subscriber was authorized with at subscribe time: its API
@@ -60,7 +61,7 @@ export function pushStream<T>(source: (push: (value: T) => void, end: () => void
  * change notifications were interrupted, a `resync` event of that type says changes may have
  * been missed: re-read.
  */
-export function entityChangeStream(bus: EventBus, actor: IdentityActor, entityType: string): AsyncIterableIterator<EntityChangeEvent> {
+export function entityChangeStream(bus: EventBus, actor: IdentityActor, entityType: Resource): AsyncIterableIterator<EntityChangeEvent> {
   return pushStream((push, end) =>
     bus.onEntityChange((event) => {
       if (event.entityType === entityType) push(event);
