@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
@@ -29,7 +30,8 @@ export class Service extends BaseEntity {
   @Property({ type: 'boolean' })
   encryptionRequired: boolean & Opt = true;
 
-  @Field(() => Int)
+  /** Milliseconds, up to 2^53 - 1 as REST allows: GraphQL's Int (32 bits) would stop at ~24.8 days. */
+  @Field(() => GraphQLSafeInt)
   @Property({ type: 'bigint', runtimeType: 'number' })
   maxIdleTimeMillis: number & Opt = 0;
 }

@@ -2,7 +2,9 @@ import DataLoader from 'dataloader';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { EdgeRouterPolicy, Identity, PostureCheck, Router, Service, ServiceEdgeRouterPolicy, ServicePolicy } from '../entities';
 import type { EntityKind, PolicyKind } from '../services/policy/policy-sides';
-import { syncStatusOf } from '../services/router.service';
+import { routerEnrollmentView, syncStatusOf } from '../services/router.service';
+import { displayRoles } from '../services/policy/roles';
+import type { PostureCheckTypeFields, WithTypeFields } from '../services/posture-check.schema';
 import type { GqlContext } from './context';
 import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
@@ -38,14 +40,15 @@ async function display(g: GqlContext, kind: EntityKind, roles: string[]): Promis
     });
     cache.set(kind, loader);
   }
-  const ids = roles.filter((r) => r.startsWith('@')).map((r) => r.slice(1));
-  const names = new Map(ids.map((id, i) => [id, i]));
+  const ids = [...new Set(roles.filter((r) => r.startsWith('@')).map((r) => r.slice(1)))];
   const loaded = await loader.loadMany(ids);
-  return roles.map((role) => {
-    if (!role.startsWith('@')) return { role, name: role };
-    const name = loaded[names.get(role.slice(1))!];
-    return { role, name: `@${typeof name === 'string' ? name : role.slice(1)}` };
+  const names = new Map<string, string>();
+  ids.forEach((id, i) => {
+    const name = loaded[i];
+    if (typeof name === 'string') names.set(id, name);
   });
+  // The rule REST applies too (PolicyService.describe): one function shows roles.
+  return displayRoles(roles, names);
 }
 
 /** A nested list loaded for every parent of the response at once (at most `limit` per parent). */
@@ -160,22 +163,22 @@ export class RouterResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'While awaiting enrollment (admins only)' })
   async enrollmentToken(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<string | null> {
-    return (await services.routers.enrollmentOf(ctx, r))?.token ?? null;
+    return routerEnrollmentView(await services.routers.enrollmentOf(ctx, r)).token;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The enrollment JWT while awaiting enrollment (admins only)' })
   async enrollmentJwt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<string | null> {
-    return (await services.routers.enrollmentOf(ctx, r))?.jwt || null;
+    return routerEnrollmentView(await services.routers.enrollmentOf(ctx, r)).jwt;
   }
 
   @FieldResolver(() => Date, { nullable: true })
   async enrollmentCreatedAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<Date | null> {
-    return (await services.routers.enrollmentOf(ctx, r))?.createdAt ?? null;
+    return routerEnrollmentView(await services.routers.enrollmentOf(ctx, r)).createdAt;
   }
 
   @FieldResolver(() => Date, { nullable: true })
   async enrollmentExpiresAt(@Root() r: Router, @Ctx() { ctx, services }: GqlContext): Promise<Date | null> {
-    return (await services.routers.enrollmentOf(ctx, r))?.expiresAt ?? null;
+    return routerEnrollmentView(await services.routers.enrollmentOf(ctx, r)).expiresAt;
   }
 
   @FieldResolver(() => String)
@@ -386,7 +389,9 @@ export class ServiceEdgeRouterPolicyResolver {
 // ---------------------------------------------------------------------------
 
 /** A posture check input as the service takes it: the common fields and the type's fields (details). */
-const postureBody = ({ details, ...common }: { details?: Record<string, unknown> | null }) => ({ ...(details ?? {}), ...common });
+function postureBody<T extends { details?: PostureCheckTypeFields | null }>({ details, ...common }: T): WithTypeFields<Omit<T, 'details'>> {
+  return { ...(details ?? {}), ...common };
+}
 
 @Resolver(() => PostureCheck)
 export class PostureCheckResolver {

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Authenticator, Ca, Enrollment, Identity } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import { parseCertificate, splitPemBundle } from '../pki';
 import { issuingCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
@@ -17,23 +16,7 @@ import { assertLength } from './core/validate';
 import { assertFuture, assertUsernameFree } from './enrollment/identity-enrollment';
 import { issueEnrollment, type EnrollmentSpec } from './enrollment/issue';
 import { AUTHENTICATOR_FIELDS } from '../entities';
-
-export interface AuthenticatorCreate {
-  method: string;
-  identityId: string;
-  username?: string;
-  password?: string;
-  certPem?: string;
-  tags?: Tags | null;
-}
-
-export interface AuthenticatorUpdate {
-  username?: string | null;
-  password?: string | null;
-  tags?: Tags | null;
-  /** Required when an identity changes its own authenticator. */
-  currentPassword?: string;
-}
+import { AUTHENTICATOR_UPDATABLE, type AuthenticatorCreateInput, type AuthenticatorUpdateInput } from './authenticator.schema';
 
 const SOURCE: ListSource = { table: '"authenticators"', symbols: AUTHENTICATOR_FIELDS };
 
@@ -92,7 +75,7 @@ export class AuthenticatorService {
     return this.mustFind(ctx.em, id, actor.identityId);
   }
 
-  async create(ctx: RequestCtx, input: AuthenticatorCreate): Promise<Authenticator> {
+  async create(ctx: RequestCtx, input: AuthenticatorCreateInput): Promise<Authenticator> {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       const identity = await tx.em.findOne(Identity, { id: input.identityId });
@@ -128,13 +111,13 @@ export class AuthenticatorService {
   }
 
   /** Admin PUT (fields undefined) or PATCH (fields present in the body). */
-  async update(ctx: RequestCtx, id: string, input: AuthenticatorUpdate, fields?: string[]): Promise<void> {
+  async update(ctx: RequestCtx, id: string, input: AuthenticatorUpdateInput, fields?: string[]): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => this.change(tx.em, await this.mustFind(tx.em, id), input, fields, tx.emit));
   }
 
   /** An identity changing its own password or username: proves it knows the current password. */
-  async updateOwn(ctx: RequestCtx, id: string, input: AuthenticatorUpdate, fields?: string[]): Promise<void> {
+  async updateOwn(ctx: RequestCtx, id: string, input: AuthenticatorUpdateInput, fields?: string[]): Promise<void> {
     const actor = requireIdentity(ctx);
     await inTransaction(ctx, async (tx) => {
       const authenticator = await this.mustFind(tx.em, id, actor.identityId);
@@ -198,11 +181,12 @@ export class AuthenticatorService {
   private async change(
     em: EntityManager,
     authenticator: Authenticator,
-    input: AuthenticatorUpdate,
+    input: AuthenticatorUpdateInput,
     fields: string[] | undefined,
     emit: TxScope['emit'],
   ): Promise<void> {
-    const has = (f: keyof AuthenticatorUpdate) => (fields ? fields.includes(f) : true);
+    const mask = fields ? AUTHENTICATOR_UPDATABLE.filter((f) => fields.includes(f)) : AUTHENTICATOR_UPDATABLE;
+    const has = (f: (typeof AUTHENTICATOR_UPDATABLE)[number]) => mask.includes(f);
     const changed: string[] = [];
     const wantsCredentials = (has('username') && input.username != null) || (has('password') && input.password != null);
     if (authenticator.method !== 'updb' && wantsCredentials) {
@@ -250,7 +234,7 @@ function assertPassword(password: string): void {
 }
 
 /** Usernames and passwords belong to updb, certificates to cert: mixing them is refused. */
-function assertPropertiesMatchMethod(input: AuthenticatorCreate): void {
+function assertPropertiesMatchMethod(input: AuthenticatorCreateInput): void {
   const foreignFields = input.method === 'cert' ? (['username', 'password'] as const) : (['certPem'] as const);
   const foreign = foreignFields.find((f) => input[f] != null);
   if (!foreign) return;
@@ -268,7 +252,7 @@ interface CertificateInput {
 }
 
 /** A PEM certificate, optionally followed by its chain; the first one is the client certificate. */
-function readCertPem(certPem: string | undefined): CertificateInput {
+function readCertPem(certPem: string | null | undefined): CertificateInput {
   const blocks = typeof certPem === 'string' ? splitPemBundle(certPem) : [];
   if (blocks.length === 0) throw fieldError('certPem', 'a PEM certificate is required for method cert', undefined);
   try {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Authenticator, Ca, Enrollment, Identity } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import { parseCertificate, PkiError, splitPemBundle, verifyChain } from '../pki';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
@@ -18,26 +17,11 @@ import { loginLimiterOf } from './core/login-limiter';
 import { assertNotEnrolled } from './enrollment/identity-enrollment';
 import { assertCertificateFree } from './authenticator.service';
 import { caAnchors, issuingCa } from './ca/ca-trust';
-import { externalIdOf, validateExternalIdClaim, type ExternalIdClaimInput } from './ca/external-id-claim';
+import { externalIdOf, validateExternalIdClaim } from './ca/external-id-claim';
+import { CA_UPDATABLE, type CaCreateInput, type CaField, type CaPatch } from './ca.schema';
 import { DEFAULT_IDENTITY_NAME_FORMAT, formatIdentityName, uniqueIdentityName } from './ca/identity-name-format';
 import { CA_FIELDS } from '../entities';
 
-export interface CaInput {
-  name: string;
-  /** Create only: the CA certificate can never change afterwards. */
-  certPem?: string;
-  isAuthEnabled: boolean;
-  isAutoCaEnrollmentEnabled: boolean;
-  isOttCaEnrollmentEnabled: boolean;
-  identityRoles?: string[] | null;
-  identityNameFormat?: string | null;
-  externalIdClaim?: ExternalIdClaimInput | null;
-  tags?: Tags | null;
-}
-
-type CaField = Exclude<keyof CaInput, 'certPem'>;
-/** certPem, fingerprint and the verification state are not among them: no update can touch them. */
-const UPDATABLE: CaField[] = ['name', 'isAuthEnabled', 'isAutoCaEnrollmentEnabled', 'isOttCaEnrollmentEnabled', 'identityRoles', 'identityNameFormat', 'externalIdClaim', 'tags'];
 const SOURCE: ListSource = { table: '"cas"', symbols: CA_FIELDS };
 
 /**
@@ -61,7 +45,7 @@ export class CaService {
   }
 
   /** A new CA starts unverified, with a fresh verification token its owner must put in a certificate's CN. */
-  async create(ctx: RequestCtx, input: CaInput): Promise<Ca> {
+  async create(ctx: RequestCtx, input: CaCreateInput): Promise<Ca> {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       const { certPem, fingerprint } = readCaCertificate(input.certPem);
@@ -69,7 +53,7 @@ export class CaService {
       if (other) throw fieldError('certPem', `certificate already used as CA ${other.id}`, fingerprint);
       // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness query in apply().
       const ca = tx.em.create(Ca, { name: input.name, certPem, fingerprint, isVerified: false, verificationToken: randomUUID() }, { persist: false });
-      await this.apply(tx.em, ca, input, UPDATABLE, false);
+      await this.apply(tx.em, ca, input, CA_UPDATABLE, false);
       tx.em.persist(ca);
       tx.emit('created', 'cas', ca.id);
       return ca;
@@ -77,9 +61,9 @@ export class CaService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Partial<CaInput>, fields?: string[]): Promise<Ca> {
+  async update(ctx: RequestCtx, id: string, input: CaPatch, fields?: string[]): Promise<Ca> {
     requireAdmin(ctx);
-    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    const mask = fields ? CA_UPDATABLE.filter((f) => fields.includes(f)) : CA_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const ca = await this.mustFind(tx.em, id);
       await this.apply(tx.em, ca, input, mask, fields !== undefined);
@@ -219,7 +203,7 @@ export class CaService {
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `ca`; PATCH merges a partial externalIdClaim. */
-  private async apply(em: EntityManager, ca: Ca, input: Partial<CaInput>, mask: CaField[], patch: boolean): Promise<void> {
+  private async apply(em: EntityManager, ca: Ca, input: CaPatch, mask: CaField[], patch: boolean): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name':

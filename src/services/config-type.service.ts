@@ -1,23 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Config, ConfigType } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
+import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
 import { ALL_CONFIG_TYPES, compileConfigSchema, stampConfigUsers } from './config.service';
 import { CONFIG_TYPE_FIELDS } from '../entities';
+import { CONFIG_TYPE_UPDATABLE, type ConfigTypeField, type ConfigTypeInput } from './config-type.schema';
 
-export interface ConfigTypeInput {
-  name: string;
-  schema?: Record<string, unknown> | null;
-  tags?: Tags | null;
-}
-
-type ConfigTypeField = keyof ConfigTypeInput;
-const UPDATABLE: ConfigTypeField[] = ['name', 'schema', 'tags'];
 const SOURCE: ListSource = { table: '"config_types"', symbols: CONFIG_TYPE_FIELDS };
 
 /** Config types: named JSON Schemas for config data. */
@@ -45,7 +38,7 @@ export class ConfigTypeService {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       const type = tx.em.create(ConfigType, { name: input.name }, { persist: false });
-      await this.apply(tx.em, type, input, UPDATABLE);
+      await this.apply(tx.em, type, input, CONFIG_TYPE_UPDATABLE);
       tx.em.persist(type);
       tx.emit('created', 'config-types', type.id);
       return type;
@@ -53,9 +46,9 @@ export class ConfigTypeService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Partial<ConfigTypeInput>, fields?: string[]): Promise<ConfigType> {
+  async update(ctx: RequestCtx, id: string, input: Patch<ConfigTypeInput>, fields?: string[]): Promise<ConfigType> {
     requireAdmin(ctx);
-    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    const mask = fields ? CONFIG_TYPE_UPDATABLE.filter((f) => fields.includes(f)) : CONFIG_TYPE_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const type = await this.mustFind(tx.em, id);
       const oldName = type.name;
@@ -87,7 +80,7 @@ export class ConfigTypeService {
     return type;
   }
 
-  private async apply(em: EntityManager, type: ConfigType, input: Partial<ConfigTypeInput>, mask: ConfigTypeField[]): Promise<void> {
+  private async apply(em: EntityManager, type: ConfigType, input: Patch<ConfigTypeInput>, mask: ConfigTypeField[]): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name': {

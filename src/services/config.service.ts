@@ -2,26 +2,17 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Config, ConfigType, Identity, Service } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import type { PolicyEngine } from './policy/policy-engine';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, ReferencedEntityError, ValidationError, fieldError, type FieldCause } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
+import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
 import { CONFIG_FIELDS } from '../entities';
+import { CONFIG_UPDATABLE, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
 
-export interface ConfigInput {
-  name: string;
-  /** Set at create only. */
-  configTypeId: string;
-  data: Record<string, unknown>;
-  tags?: Tags | null;
-}
-
-type ConfigField = keyof ConfigInput;
-const UPDATABLE: ConfigField[] = ['name', 'data', 'tags'];
 const SOURCE: ListSource = { table: '"configs"', symbols: CONFIG_FIELDS };
 
 /** Requests for "all" config types use this name, so no config type may have it. */
@@ -138,13 +129,13 @@ export class ConfigService {
     return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, q));
   }
 
-  async create(ctx: RequestCtx, input: ConfigInput): Promise<Config> {
+  async create(ctx: RequestCtx, input: ConfigCreateInput): Promise<Config> {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       const type = typeof input.configTypeId === 'string' ? await tx.em.findOne(ConfigType, { id: input.configTypeId }) : null;
       if (!type) throw fieldError('configTypeId', 'invalid config type', input.configTypeId);
       const config = tx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
-      await this.apply(tx.em, config, type, input, UPDATABLE);
+      await this.apply(tx.em, config, type, input, CONFIG_UPDATABLE);
       tx.em.persist(config);
       tx.emit('created', 'configs', config.id);
       return config;
@@ -152,9 +143,9 @@ export class ConfigService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Partial<ConfigInput>, fields?: string[]): Promise<Config> {
+  async update(ctx: RequestCtx, id: string, input: Patch<ConfigInput>, fields?: string[]): Promise<Config> {
     requireAdmin(ctx);
-    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    const mask = fields ? CONFIG_UPDATABLE.filter((f) => fields.includes(f)) : CONFIG_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const config = await this.mustFind(tx.em, id);
       const before = JSON.stringify([config.name, config.data]);
@@ -264,7 +255,7 @@ export class ConfigService {
     if (config !== undefined) throw new NotFoundError('configs', config);
   }
 
-  private async apply(em: EntityManager, config: Config, type: ConfigType, input: Partial<ConfigInput>, mask: ConfigField[]): Promise<void> {
+  private async apply(em: EntityManager, config: Config, type: ConfigType, input: Patch<ConfigInput>, mask: ConfigField[]): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name': {
@@ -284,11 +275,6 @@ export class ConfigService {
       }
     }
   }
-}
-
-export interface ServiceConfigPair {
-  serviceId: string;
-  configId: string;
 }
 
 /** One override: a service whose config of some type an identity sees replaced. */

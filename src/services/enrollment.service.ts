@@ -15,14 +15,10 @@ import { redeemableEnrollment, reissueEnrollment } from './enrollment/issue';
 import { assertFuture, assertNotEnrolled, assertUsernameFree, issueIdentityEnrollment } from './enrollment/identity-enrollment';
 import { identitySpiffeId } from './enrollment/spiffe';
 import { ENROLLMENT_FIELDS } from '../entities';
-
-export interface EnrollmentCreate {
-  identityId: string;
-  method: string;
-  expiresAt: string | Date;
-  caId?: string | null;
-  username?: string | null;
-}
+import type { EnrollmentCreateInput } from './enrollment.schema';
+import { CaService } from './ca.service';
+import { RouterEnrollmentService } from './router-enrollment.service';
+import { legacyAnswerFormat, legacyEnrollMethod, readLegacyEnrollBody, type LegacyEnrollAnswer, type LegacyEnrollRequest } from './enrollment/legacy-enroll';
 
 export interface UpdbCredentials {
   username?: string;
@@ -49,7 +45,14 @@ export class EnrollmentService {
   /** The network JWT is signed once per process, as OpenZiti caches it. */
   private networkJwt?: Promise<string>;
 
-  constructor(private readonly deps: ServiceDeps) {}
+  /** The services the legacy /enroll hands CA and router enrollments to (stateless: built from the same deps). */
+
+  /** The registry's CA and router enrollment services (services/index.ts) redeem their own kinds of enrollment. */
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly cas: CaService,
+    private readonly routers: RouterEnrollmentService,
+  ) {}
 
   // ---- management (admins only: tokens are credentials) ----
 
@@ -76,7 +79,7 @@ export class EnrollmentService {
     return page;
   }
 
-  async create(ctx: RequestCtx, input: EnrollmentCreate): Promise<Enrollment> {
+  async create(ctx: RequestCtx, input: EnrollmentCreateInput): Promise<Enrollment> {
     requireAdmin(ctx);
     if (typeof input.identityId !== 'string' || input.identityId === '') throw fieldError('identityId', 'identityId is required', input.identityId);
     const expiresAt = requiredDate('expiresAt', input.expiresAt);
@@ -114,7 +117,7 @@ export class EnrollmentService {
    * Returns the issued certificate with its chain.
    */
   async enrollOtt(ctx: RequestCtx, token: unknown, clientCsr: unknown): Promise<IssuedCertificate> {
-    return this.redeem(ctx, token, 'ott', async (tx, identityId) => {
+    return this.redeemToken(ctx, token, 'ott', async (tx, identityId) => {
       if (typeof clientCsr !== 'string' || clientCsr.trim() === '') throw new ApiError('MISSING_OR_INVALID_CSR');
       await assertNotEnrolled(tx.em, identityId, 'cert');
       const issued = this.deps.pki.issue(clientCsr, { commonName: identityId, usage: 'client', sans: { uris: [identitySpiffeId(this.deps.pki, identityId)] } });
@@ -136,7 +139,7 @@ export class EnrollmentService {
    * for an enrollment without one).
    */
   async enrollUpdb(ctx: RequestCtx, token: unknown, credentials: UpdbCredentials): Promise<void> {
-    await this.redeem(ctx, token, 'updb', async (tx, identityId, enrollment) => {
+    await this.redeemToken(ctx, token, 'updb', async (tx, identityId, enrollment) => {
       const { password } = credentials;
       if (typeof password !== 'string' || password === '') throw fieldError('password', 'password is required');
       assertLength('password', password, 5, 100);
@@ -148,6 +151,38 @@ export class EnrollmentService {
       const authenticator = tx.em.create(Authenticator, { identity: identityId, method: 'updb', username, passwordHash: await hashPassword(password) });
       tx.emit('created', 'authenticators', authenticator.id);
     });
+  }
+
+  /**
+   * `POST /enroll?method=&token=`: what SDKs and routers call. `method` (default ott) picks the
+   * flow that redeems the token. The answer is a JSON document, except for ott when the client
+   * does not name JSON: then the raw PEM chain, as the first type /enroll produces. The method
+   * and the answer format are settled before the body is read and the token touched, so an
+   * unknown method or an unacceptable answer consumes nothing.
+   */
+  async redeem(ctx: RequestCtx, method: string | undefined, request: LegacyEnrollRequest): Promise<LegacyEnrollAnswer> {
+    const chosen = legacyEnrollMethod(method);
+    const format = legacyAnswerFormat(request.accepts, chosen === 'ott');
+    const body = readLegacyEnrollBody(request.body());
+    const { token } = request;
+    switch (chosen) {
+      case 'ott': {
+        const { chainPem } = await this.enrollOtt(ctx, token, body.clientCsr);
+        return format === 'pem' ? { pem: chainPem } : { data: { cert: chainPem } };
+      }
+      case 'updb':
+        await this.enrollUpdb(ctx, token, body);
+        return { data: {} };
+      case 'erott':
+      case 'trott':
+        return { data: await this.routers.enroll(ctx, { token, serverCsr: body.serverCertCsr, clientCsr: body.certCsr }) };
+      case 'ottca':
+        await this.cas.enrollOttCa(ctx, token);
+        return { data: {} };
+      case 'ca':
+        await this.cas.enrollCa(ctx, { requestedName: body.name });
+        return { data: {} };
+    }
   }
 
   // ---- trust bootstrap ----
@@ -183,7 +218,7 @@ export class EnrollmentService {
    * on any failure nothing is written. The token is a secret that could be guessed: every
    * redemption first counts against the login limiter's per-address budget.
    */
-  private async redeem<T>(
+  private async redeemToken<T>(
     ctx: RequestCtx,
     token: unknown,
     method: 'ott' | 'updb',

@@ -68,18 +68,18 @@ export class Services {
     this.bootstrap = new BootstrapService(deps);
     this.configTypes = new ConfigTypeService(deps);
     this.configs = new ConfigService(deps);
-    this.services = new ServiceService(deps);
+    this.services = new ServiceService(deps, this.identities);
     this.terminators = new TerminatorService(deps);
     this.routers = new RouterService(deps);
-    this.policies = new PolicyService(deps);
+    this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });
     this.postureChecks = new PostureCheckService(deps);
     this.access = new AccessService(deps);
     this.sessions = new SessionService(deps);
     this.pki = deps.pki;
-    this.enrollments = new EnrollmentService(deps);
     this.cas = new CaService(deps);
     this.certificates = new CertificateService(deps);
     this.routerEnrollment = new RouterEnrollmentService(deps);
+    this.enrollments = new EnrollmentService(deps, this.cas, this.routerEnrollment);
   }
 
   /** A fresh request context with its own EntityManager fork. */

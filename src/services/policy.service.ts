@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServicePolicy } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
@@ -17,18 +16,8 @@ import {
   ENTITY_CLASSES, listEntities, loadGrouped, policiesSelecting, relatedManySql, relatedThrough, selectedBy, selectedByManySql, selectingManySql, type EntityOf,
 } from './policy/policy-lists';
 import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
-
-export interface PolicyInput {
-  name?: string | null;
-  semantic?: string | null;
-  /** Service policies only: Dial or Bind. */
-  type?: string | null;
-  tags?: Tags | null;
-  identityRoles?: string[] | null;
-  serviceRoles?: string[] | null;
-  postureCheckRoles?: string[] | null;
-  edgeRouterRoles?: string[] | null;
-}
+import type { Patch } from './core/write-schema';
+import { POLICY_UPDATABLE, type AnyPolicyInput, type PolicyField, type PolicyInputOf } from './policy.schema';
 
 /** A policy with the display form of its roles (`@id` roles named). */
 export interface PolicyDetail<P extends AnyPolicy = AnyPolicy> {
@@ -45,13 +34,12 @@ const POLICY_TYPES = ['Dial', 'Bind'];
 /** Service policies, edge router policies and service edge router policies, and what they select. */
 export class PolicyService {
   /** Stateless; used for the detail parts of the identities and services the lists return. */
-  private readonly identities: IdentityService;
-  private readonly services: ServiceService;
 
-  constructor(private readonly deps: ServiceDeps) {
-    this.identities = new IdentityService(deps);
-    this.services = new ServiceService(deps);
-  }
+  /** Other services of the registry (services/index.ts), for the detail views of listed entities. */
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly others: { identities: IdentityService; services: ServiceService },
+  ) {}
 
   async list<K extends PolicyKind>(ctx: RequestCtx, kind: K, q: ListQuery): Promise<Page<PolicyDetail<PolicyEntityOf[K]>>> {
     requireAdmin(ctx);
@@ -64,13 +52,13 @@ export class PolicyService {
     return detail;
   }
 
-  async create<K extends PolicyKind>(ctx: RequestCtx, kind: K, input: PolicyInput): Promise<PolicyEntityOf[K]> {
+  async create<K extends PolicyKind>(ctx: RequestCtx, kind: K, input: PolicyInputOf[K]): Promise<PolicyEntityOf[K]> {
     requireAdmin(ctx);
     const def = POLICY_KINDS[kind];
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the queries of apply().
       const policy = tx.em.create(def.entity, { name: input.name ?? '' } as never, { persist: false }) as PolicyEntityOf[K];
-      await this.apply(tx.em, kind, policy, input, this.fieldsOf(kind));
+      await this.apply(tx.em, kind, policy, input, POLICY_UPDATABLE[kind]);
       tx.em.persist(policy);
       await tx.em.flush();
       await this.deps.engine.refreshPolicy(tx, kind, policy.id);
@@ -80,9 +68,9 @@ export class PolicyService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update<K extends PolicyKind>(ctx: RequestCtx, kind: K, id: string, input: PolicyInput, fields?: string[]): Promise<PolicyEntityOf[K]> {
+  async update<K extends PolicyKind>(ctx: RequestCtx, kind: K, id: string, input: Patch<PolicyInputOf[K]>, fields?: string[]): Promise<PolicyEntityOf[K]> {
     requireAdmin(ctx);
-    const all = this.fieldsOf(kind);
+    const all: PolicyField[] = POLICY_UPDATABLE[kind];
     const mask = fields ? all.filter((f) => fields.includes(f)) : all;
     return inTransaction(ctx, async (tx) => {
       const policy = await this.mustFind(tx.em, kind, id);
@@ -91,7 +79,7 @@ export class PolicyService {
       }
       // The engine compares access before and after on flushed rows, where a new Dial/Bind type
       // would already show: the grant of the old type is withdrawn first, while still stored.
-      const typeChanged = mask.includes('type') && input.type !== (policy as ServicePolicy).type;
+      const typeChanged = mask.includes('type') && (input as Patch<AnyPolicyInput>).type !== (policy as ServicePolicy).type;
       if (typeChanged) await this.deps.engine.removePolicy(tx, kind, id);
       const selection = this.selection(kind, policy);
       await this.apply(tx.em, kind, policy, input, mask);
@@ -195,18 +183,14 @@ export class PolicyService {
   }
 
   private async withDetails<T extends EntityKind>(em: EntityManager, kind: T, page: Page<EntityOf[T]>): Promise<Page<Listed<T>>> {
-    if (kind === 'identity') return { ...page, items: (await this.identities.describe(em, page.items as EntityOf['identity'][])) as Listed<T>[] };
-    if (kind === 'service') return { ...page, items: (await this.services.describe(em, page.items as EntityOf['service'][])) as Listed<T>[] };
+    if (kind === 'identity') return { ...page, items: (await this.others.identities.describe(em, page.items as EntityOf['identity'][])) as Listed<T>[] };
+    if (kind === 'service') return { ...page, items: (await this.others.services.describe(em, page.items as EntityOf['service'][])) as Listed<T>[] };
     return page as Page<Listed<T>>;
   }
 
   /** What decides a policy's matches: its semantic and roles. */
   private selection(kind: PolicyKind, policy: AnyPolicy): string {
     return JSON.stringify([policy.semantic, ...POLICY_KINDS[kind].roles.map((r) => rolesOf(policy, r.field))]);
-  }
-
-  private fieldsOf(kind: PolicyKind): (keyof PolicyInput)[] {
-    return ['name', 'semantic', 'tags', ...(kind === 'service-policy' ? (['type'] as const) : []), ...POLICY_KINDS[kind].roles.map((r) => r.field)];
   }
 
   private async mustFind<K extends PolicyKind>(em: EntityManager, kind: K, id: string): Promise<PolicyEntityOf[K]> {
@@ -220,7 +204,7 @@ export class PolicyService {
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `policy`. */
-  private async apply(em: EntityManager, kind: PolicyKind, policy: AnyPolicy, input: PolicyInput, mask: (keyof PolicyInput)[]): Promise<void> {
+  private async apply(em: EntityManager, kind: PolicyKind, policy: AnyPolicy, input: Patch<AnyPolicyInput>, mask: readonly PolicyField[]): Promise<void> {
     const target = policy as unknown as Record<string, unknown>;
     for (const field of mask) {
       const value = input[field];

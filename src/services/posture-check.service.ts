@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostureCheck } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
@@ -12,15 +11,8 @@ import { parseDetails, typeIdOf } from './posture-check/posture-check-details';
 import { POSTURE_CHECK_TYPE_LIST, POSTURE_CHECK_TYPE_TABLE, type PostureCheckType } from './posture-check/posture-check-types';
 import { POSTURE_CHECK_FIELDS } from '../entities';
 import type { SymbolTable } from './core/list/compile';
-
-/** A posture check body: the common fields, plus those of its type (domains, process, ...) as they came. */
-export interface PostureCheckInput {
-  name?: string | null;
-  typeId?: string | null;
-  roleAttributes?: string[] | null;
-  tags?: Tags | null;
-  [detail: string]: unknown;
-}
+import type { Patch } from './core/write-schema';
+import { POSTURE_CHECK_UPDATABLE, type PostureCheckCommonField, type PostureCheckInput, type PostureCheckUpdateInput, type WithTypeFields } from './posture-check.schema';
 
 /** Posture check types are a fixed set, listed from a VALUES table of (id, name). */
 const POSTURE_CHECK_TYPE_FIELDS: SymbolTable = {
@@ -43,7 +35,8 @@ export class PostureCheckService {
     return this.mustFind(ctx.em, id);
   }
 
-  async create(ctx: RequestCtx, input: PostureCheckInput): Promise<PostureCheck> {
+  /** `input`: the common fields of the write schema, and the type's fields beside them. */
+  async create(ctx: RequestCtx, input: WithTypeFields<PostureCheckInput>): Promise<PostureCheck> {
     requireAdmin(ctx);
     const typeId = typeIdOf(input.typeId);
     if (!typeId) throw fieldError('typeId', 'typeId must be one of OS, PROCESS, PROCESS_MULTI, DOMAIN, MAC, MFA', input.typeId);
@@ -51,7 +44,7 @@ export class PostureCheckService {
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query.
       const check = tx.em.create(PostureCheck, { name: '', typeId, details }, { persist: false });
-      await this.applyCommon(tx.em, check, input, ['name', 'roleAttributes', 'tags']);
+      await this.applyCommon(tx.em, check, input, POSTURE_CHECK_UPDATABLE);
       tx.em.persist(check);
       await tx.em.flush();
       await this.deps.engine.refreshEntity(tx, 'posture-check', check.id);
@@ -64,9 +57,9 @@ export class PostureCheckService {
    * PUT when `fields` is undefined (every field, type fields included), PATCH with the fields
    * present in the request. The type can not change; every change increments `version`.
    */
-  async update(ctx: RequestCtx, id: string, input: PostureCheckInput, fields?: string[]): Promise<PostureCheck> {
+  async update(ctx: RequestCtx, id: string, input: WithTypeFields<Patch<PostureCheckUpdateInput>>, fields?: string[]): Promise<PostureCheck> {
     requireAdmin(ctx);
-    const common = (['name', 'roleAttributes', 'tags'] as const).filter((f) => !fields || fields.includes(f));
+    const common = POSTURE_CHECK_UPDATABLE.filter((f) => !fields || fields.includes(f));
     return inTransaction(ctx, async (tx) => {
       const check = await this.mustFind(tx.em, id);
       if (input.typeId != null && typeIdOf(input.typeId) !== check.typeId) {
@@ -129,7 +122,7 @@ export class PostureCheckService {
     return check;
   }
 
-  private async applyCommon(em: EntityManager, check: PostureCheck, input: PostureCheckInput, mask: readonly ('name' | 'roleAttributes' | 'tags')[]): Promise<void> {
+  private async applyCommon(em: EntityManager, check: PostureCheck, input: Patch<PostureCheckUpdateInput>, mask: readonly PostureCheckCommonField[]): Promise<void> {
     for (const field of mask) {
       if (field === 'name') {
         check.name = await assertUniqueName(em, PostureCheck, input.name, check.id);
@@ -142,6 +135,6 @@ export class PostureCheckService {
   }
 }
 
-function pickFields(input: PostureCheckInput, fields: string[]): Record<string, unknown> {
+function pickFields(input: Record<string, unknown>, fields: string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((f) => f in input).map((f) => [f, input[f]]));
 }

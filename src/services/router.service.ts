@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Enrollment, Router } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError } from './core/errors';
@@ -10,29 +9,19 @@ import { assertHostingCost, assertRoleAttributes, assertUniqueName } from './cor
 import { removeTunneler, syncTunneler } from './router/tunneler';
 import { issueEnrollment, routerEnrollments } from './enrollment/issue';
 import { EDGE_ROUTER_FIELDS, ROUTER_FIELDS } from '../entities';
-
-/** Fields of a router (edge or transit) that /routers and /transit-routers write. */
-export interface RouterInput {
-  name?: string | null;
-  cost?: number | null;
-  noTraversal?: boolean | null;
-  disabled?: boolean | null;
-  tags?: Tags | null;
-}
-
-/** Fields of an edge router. */
-export interface EdgeRouterInput extends RouterInput {
-  isTunnelerEnabled?: boolean | null;
-  roleAttributes?: string[] | null;
-  appData?: Record<string, unknown> | null;
-}
-
-type Field = keyof EdgeRouterInput;
-const ROUTER_UPDATABLE: Field[] = ['name', 'cost', 'noTraversal', 'disabled', 'tags'];
-const EDGE_ROUTER_UPDATABLE: Field[] = [...ROUTER_UPDATABLE, 'isTunnelerEnabled', 'roleAttributes', 'appData'];
+import type { Patch } from './core/write-schema';
+import { EDGE_ROUTER_UPDATABLE, ROUTER_UPDATABLE, type EdgeRouterField, type EdgeRouterInput, type RouterInput } from './router.schema';
 
 /** OpenZiti's sync status of a router's data model: known only while the router is connected. */
 export const syncStatusOf = (r: Router) => (r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN');
+
+/**
+ * The enrollment of a router awaiting it (`pendingEnrollment`, attached by this service), as both
+ * APIs show it: every field null when there is none; an empty JWT shows as null.
+ */
+export function routerEnrollmentView(e: Enrollment | null | undefined): { token: string | null; jwt: string | null; createdAt: Date | null; expiresAt: Date | null } {
+  return { token: e?.token ?? null, jwt: e?.jwt || null, createdAt: e?.createdAt ?? null, expiresAt: e?.expiresAt ?? null };
+}
 
 const EDGE_SOURCE: ListSource = { table: '"routers"', symbols: EDGE_ROUTER_FIELDS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."is_edge"', params: [] } };
 const ROUTER_SOURCE: ListSource = { table: '"routers"', symbols: ROUTER_FIELDS };
@@ -61,7 +50,7 @@ export class RouterService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async updateEdgeRouter(ctx: RequestCtx, id: string, input: EdgeRouterInput, fields?: string[]): Promise<Router> {
+  async updateEdgeRouter(ctx: RequestCtx, id: string, input: Patch<EdgeRouterInput>, fields?: string[]): Promise<Router> {
     return this.update(ctx, id, input, fields, true);
   }
 
@@ -115,7 +104,7 @@ export class RouterService {
   }
 
   /** Changes the router fields of any router, edge routers included. */
-  async updateRouter(ctx: RequestCtx, id: string, input: RouterInput, fields?: string[]): Promise<Router> {
+  async updateRouter(ctx: RequestCtx, id: string, input: Patch<RouterInput>, fields?: string[]): Promise<Router> {
     return this.update(ctx, id, input, fields, false);
   }
 
@@ -144,9 +133,9 @@ export class RouterService {
     });
   }
 
-  private async update(ctx: RequestCtx, id: string, input: EdgeRouterInput, fields: string[] | undefined, edge: boolean): Promise<Router> {
+  private async update(ctx: RequestCtx, id: string, input: Patch<EdgeRouterInput>, fields: string[] | undefined, edge: boolean): Promise<Router> {
     requireAdmin(ctx);
-    const allowed = edge ? EDGE_ROUTER_UPDATABLE : ROUTER_UPDATABLE;
+    const allowed: EdgeRouterField[] = edge ? EDGE_ROUTER_UPDATABLE : ROUTER_UPDATABLE;
     const mask = fields ? allowed.filter((f) => fields.includes(f)) : allowed;
     return inTransaction(ctx, async (tx) => {
       const router = await this.mustFind(tx.em, id, edge);
@@ -211,7 +200,7 @@ export class RouterService {
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `router`. */
-  private async apply(em: EntityManager, router: Router, input: EdgeRouterInput, mask: Field[]): Promise<void> {
+  private async apply(em: EntityManager, router: Router, input: Patch<EdgeRouterInput>, mask: readonly EdgeRouterField[]): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name': {

@@ -1,31 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Config, Service } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
+import type { Patch } from './core/write-schema';
 import { assertRoleAttributes, assertUniqueName } from './core/validate';
 import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
 import { SERVICE_FIELDS } from '../entities';
+import { SERVICE_UPDATABLE, type ServiceCreateInput, type ServiceField, type ServiceInput } from './service.schema';
 
-export interface ServiceInput {
-  name: string;
-  roleAttributes?: string[] | null;
-  configs?: string[] | null;
-  terminatorStrategy?: string | null;
-  /** Set at create only; updates ignore it, as OpenZiti does. */
-  encryptionRequired?: boolean;
-  maxIdleTimeMillis?: number | null;
-  tags?: Tags | null;
-}
-
-type ServiceField = keyof ServiceInput;
-const UPDATABLE: ServiceField[] = ['name', 'roleAttributes', 'configs', 'terminatorStrategy', 'maxIdleTimeMillis', 'tags'];
 const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' };
 
 /** The terminator strategies OpenZiti's fabric knows. */
@@ -77,11 +65,12 @@ export async function configsFor(em: EntityManager, serviceIds: string[], identi
  */
 export class ServiceService {
   /** Stateless; used for the detail parts of the identities that may use a service. */
-  private readonly identities: IdentityService;
 
-  constructor(private readonly deps: ServiceDeps) {
-    this.identities = new IdentityService(deps);
-  }
+  constructor(
+    private readonly deps: ServiceDeps,
+    /** The registry's identity service (services/index.ts), for the identities of a service. */
+    private readonly identities: IdentityService,
+  ) {}
 
   /** `configTypes` (names or ids, `all`) limits the `config` map; without it every config is shown. */
   async list(ctx: RequestCtx, q: ListQuery, configTypes?: string[]): Promise<Page<ServiceDetail>> {
@@ -112,12 +101,12 @@ export class ServiceService {
     return { ...page, items: await this.describe(ctx.em, page.items) };
   }
 
-  async create(ctx: RequestCtx, input: ServiceInput): Promise<Service> {
+  async create(ctx: RequestCtx, input: ServiceCreateInput): Promise<Service> {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       if (typeof input.encryptionRequired !== 'boolean') throw fieldError('encryptionRequired', 'encryptionRequired is required', input.encryptionRequired);
       const service = tx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
-      await this.apply(tx.em, service, input, UPDATABLE);
+      await this.apply(tx.em, service, input, SERVICE_UPDATABLE);
       tx.em.persist(service);
       await tx.em.flush();
       await this.deps.engine.refreshEntity(tx, 'service', service.id);
@@ -126,10 +115,13 @@ export class ServiceService {
     });
   }
 
-  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Partial<ServiceInput>, fields?: string[]): Promise<Service> {
+  /**
+   * PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the
+   * request. An encryptionRequired in a REST body is ignored, as OpenZiti does: it is fixed at create.
+   */
+  async update(ctx: RequestCtx, id: string, input: Patch<ServiceInput>, fields?: string[]): Promise<Service> {
     requireAdmin(ctx);
-    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    const mask = fields ? SERVICE_UPDATABLE.filter((f) => fields.includes(f)) : SERVICE_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const service = await this.mustFind(tx.em, id);
       const before = this.content(service);
@@ -195,7 +187,7 @@ export class ServiceService {
     return JSON.stringify([s.name, s.roleAttributes, s.configs, s.terminatorStrategy, s.maxIdleTimeMillis, s.tags]);
   }
 
-  private async apply(em: EntityManager, service: Service, input: Partial<ServiceInput>, mask: ServiceField[]): Promise<void> {
+  private async apply(em: EntityManager, service: Service, input: Patch<ServiceInput>, mask: ServiceField[]): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name': {

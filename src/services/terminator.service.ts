@@ -1,34 +1,17 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, Service, Terminator } from '../entities';
-import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
 import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
+import type { Patch } from './core/write-schema';
 import { assertHostingCost } from './core/validate';
 import { TERMINATOR_FIELDS } from '../entities';
+import { TERMINATOR_CREATABLE, TERMINATOR_UPDATABLE, type TerminatorCreateField, type TerminatorCreateInput, type TerminatorInput } from './terminator.schema';
 
-export const TERMINATOR_PRECEDENCES = ['default', 'required', 'failed'];
-
-export interface TerminatorInput {
-  service: string;
-  router: string;
-  binding: string;
-  address: string;
-  /** Set at create only, as identitySecret. */
-  identity?: string | null;
-  /** Write-only: never returned. */
-  identitySecret?: string | null;
-  cost?: number | null;
-  precedence?: string | null;
-  tags?: Tags | null;
-}
-
-type TerminatorField = keyof TerminatorInput;
-const CREATABLE: TerminatorField[] = ['service', 'router', 'binding', 'address', 'identity', 'identitySecret', 'cost', 'precedence', 'tags'];
-const UPDATABLE: TerminatorField[] = ['service', 'router', 'binding', 'address', 'cost', 'precedence', 'tags'];
+export const TERMINATOR_PRECEDENCES: readonly string[] = ['default', 'required', 'failed'];
 const SOURCE: ListSource = { table: '"terminators"', symbols: TERMINATOR_FIELDS };
 
 /** Terminators: where services are hosted (a router, a binding and an address there). */
@@ -59,11 +42,11 @@ export class TerminatorService {
     return this.mustFind(ctx.em, id);
   }
 
-  async create(ctx: RequestCtx, input: TerminatorInput): Promise<Terminator> {
+  async create(ctx: RequestCtx, input: TerminatorCreateInput): Promise<Terminator> {
     requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       const terminator = new Terminator();
-      await this.apply(tx.em, terminator, input, CREATABLE);
+      await this.apply(tx.em, terminator, input, TERMINATOR_CREATABLE);
       tx.em.persist(terminator);
       tx.emit('created', 'terminators', terminator.id);
       return terminator;
@@ -71,9 +54,9 @@ export class TerminatorService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Partial<TerminatorInput>, fields?: string[]): Promise<Terminator> {
+  async update(ctx: RequestCtx, id: string, input: Patch<TerminatorInput>, fields?: string[]): Promise<Terminator> {
     requireAdmin(ctx);
-    const mask = fields ? UPDATABLE.filter((f) => fields.includes(f)) : UPDATABLE;
+    const mask = fields ? TERMINATOR_UPDATABLE.filter((f) => fields.includes(f)) : TERMINATOR_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const terminator = await this.mustFind(tx.em, id);
       await this.apply(tx.em, terminator, input, mask);
@@ -104,7 +87,7 @@ export class TerminatorService {
     return terminator;
   }
 
-  private async apply(em: EntityManager, t: Terminator, input: Partial<TerminatorInput>, mask: TerminatorField[]): Promise<void> {
+  private async apply(em: EntityManager, t: Terminator, input: Patch<TerminatorCreateInput>, mask: TerminatorCreateField[]): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'service': {

@@ -1,15 +1,9 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer, startTestServer } from '../support/server';
 import { requireError, requireFieldError, requireOk, requireUnauthorized } from '../support/rest-client';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('POST /authenticate?method=password', () => {
   test('returns an API session with token, expiry and the zt-session header', async () => {

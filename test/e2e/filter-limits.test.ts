@@ -1,8 +1,9 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 import { requireError, requireFieldError, requireOk, type RestResponse } from '../support/rest-client';
 import { gqlRaw, requireData, type GqlResult } from '../support/gql-client';
+import { IdentityIdsDocument, MyServicesDocument } from '../graphql/generated';
 import { create, createIdentity, createService, createServicePolicy, createUser, filter, ids, unique, type User } from '../support/fixtures';
 
 /**
@@ -12,19 +13,13 @@ import { create, createIdentity, createService, createServicePolicy, createUser,
  * and usernames.
  */
 
-let server: TestServer;
-let adminToken: string;
+const server = useTestServer();
 let user: User;
 let serviceId: string;
-before(async () => {
-  server = await startTestServer();
-  adminToken = server.mgmt.token!;
+server.setup(async () => {
   user = await createUser(server);
   serviceId = await createService(server);
   await createServicePolicy(server, 'Dial', [`@${user.id}`], [`@${serviceId}`]);
-});
-after(async () => {
-  await server?.close();
 });
 
 const TOO_DEEP = 'the filter nests deeper than 32 levels';
@@ -35,7 +30,7 @@ const orTerms = (names: string[]) => names.map((n) => `name = "${n}"`).join(' or
 const parens = (n: number, inner: string) => '('.repeat(n) + inner + ')'.repeat(n);
 
 /** GraphQL identities with a filter, as the admin; the filter is sent as a string literal in the document. */
-const gqlIdentities = (f: string) => gqlRaw<{ identities: { items: { id: string }[] } }>(server.url, `{ identities(filter: ${JSON.stringify(f)}, limit: -1) { items { id } } }`, {}, adminToken);
+const gqlIdentities = (f: string) => gqlRaw<{ identities: { items: { id: string }[] } }>(server.url, `{ identities(filter: ${JSON.stringify(f)}, limit: -1) { items { id } } }`, {}, server.admin);
 
 function requireFilterError(res: RestResponse, reason: string): void {
   const error = requireError(res, 400, 'INVALID_FILTER');
@@ -83,7 +78,7 @@ describe('filter limits', () => {
     assert.deepEqual(requireData(await gqlIdentities(orTerms(names(256)))).identities.items.map((i) => i.id), [id]);
     requireGqlError(await gqlIdentities(orTerms(names(257))), 'INVALID_FILTER', TOO_MANY_TERMS);
     // The same limit on the other list path a client polls.
-    const mine = await gqlRaw(server.url, 'query ($f: String) { myServices(filter: $f) { items { permissions } } }', { f: orTerms(names(257)) }, user.client.token);
+    const mine = await server.gql(MyServicesDocument, { filter: orTerms(names(257)) }, user.client.token);
     requireGqlError(mine, 'INVALID_FILTER', TOO_MANY_TERMS);
     // And over REST, as an `and` chain.
     const and257 = Array.from({ length: 257 }, () => 'name != "x"').join(' and ');
@@ -125,7 +120,7 @@ describe('filter limits', () => {
     const rest = requireFieldError(await server.mgmt.get(`/identities?roleSemantic=AnyOf&${query(257)}`), 'roleFilter');
     assert.match(rest.cause.reason, /at most 256 roles/);
 
-    const gql = (n: number) => gqlRaw<{ identities: { items: { id: string }[] } }>(server.url, 'query ($r: [String!]) { identities(roleFilter: $r, roleSemantic: "AnyOf") { items { id } } }', { r: roles(n) }, adminToken);
+    const gql = (n: number) => server.gql(IdentityIdsDocument, { roleFilter: roles(n), roleSemantic: 'AnyOf' });
     assert.deepEqual(requireData(await gql(256)).identities.items.map((i) => i.id), [id]);
     requireGqlError(await gql(257), 'COULD_NOT_VALIDATE');
     await requireHealthy();
@@ -154,7 +149,7 @@ describe('a ; in values', () => {
     await createIdentity(server, { roleAttributes: [x, y] });
     assert.deepEqual(ids(requireOk(await server.mgmt.get(`/identities?roleFilter=${encodeURIComponent(`#${attr}`)}`))), [identityId]);
     assert.deepEqual(ids(requireOk(await server.mgmt.get(`/identities?roleFilter=%23${x};${y}`))), [identityId]);
-    const gql = await gqlRaw<{ identities: { items: { id: string }[] } }>(server.url, 'query ($r: [String!]) { identities(roleFilter: $r) { items { id } } }', { r: [`#${attr}`] }, adminToken);
+    const gql = await server.gql(IdentityIdsDocument, { roleFilter: [`#${attr}`] });
     assert.deepEqual(requireData(gql).identities.items.map((i) => i.id), [identityId]);
 
     const svc = await createService(server, { roleAttributes: [attr] });

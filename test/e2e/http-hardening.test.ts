@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 import { requireError, type RestClient } from '../support/rest-client';
 import { createUser, type User } from '../support/fixtures';
 import { adminOnly, API_BASE_PATHS, operationsFor } from '../../src/rest/contract/operations';
@@ -15,16 +15,12 @@ import { adminOnly, API_BASE_PATHS, operationsFor } from '../../src/rest/contrac
 const IDLE_SECONDS = 1;
 const HEADERS_SECONDS = 2;
 
-let server: TestServer;
+const server = useTestServer({ env: { HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS), HTTP_HEADERS_TIMEOUT_SECONDS: String(HEADERS_SECONDS) } });
 let user: User;
 let port: number;
-before(async () => {
-  server = await startTestServer({ env: { HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS), HTTP_HEADERS_TIMEOUT_SECONDS: String(HEADERS_SECONDS) } });
+server.setup(async () => {
   user = await createUser(server, {}, 'management');
   port = Number(new URL(server.url).port);
-});
-after(async () => {
-  await server?.close();
 });
 
 /** A raw connection: what it sends, and everything it receives until the server closes it. */

@@ -1,9 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'graphql';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 import { requireError, requireFieldError } from '../support/rest-client';
 import { gqlRaw } from '../support/gql-client';
+import { CreateIdentityDocument } from '../graphql/generated';
 import { createWsClient, Subscription } from '../support/ws-client';
 import { filter, unique } from '../support/fixtures';
 
@@ -12,15 +13,7 @@ import { filter, unique } from '../support/fixtures';
  * are refused at the edge with a 4xx naming the field, and change nothing.
  */
 
-let server: TestServer;
-let adminToken: string;
-before(async () => {
-  server = await startTestServer();
-  adminToken = server.mgmt.token!;
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const identityCount = async () => (await server.mgmt.get('/identities?limit=1')).body.meta.pagination.totalCount as number;
 
@@ -42,12 +35,12 @@ describe('the NUL character in a request', () => {
   });
 
   test('GraphQL over HTTP: in a variable or a literal it is 400 COULD_NOT_VALIDATE naming the field', async () => {
-    const inVariable = await gqlRaw(server.url, 'query ($f: String) { identities(filter: $f) { items { id } } }', { f: 'name = "a\u0000"' }, adminToken);
+    const inVariable = await gqlRaw(server.url, 'query ($f: String) { identities(filter: $f) { items { id } } }', { f: 'name = "a\u0000"' }, server.admin);
     assert.equal(inVariable.status, 400);
     assert.equal(inVariable.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE');
     assert.deepEqual((inVariable.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'f');
 
-    const inLiteral = await gqlRaw(server.url, 'mutation { createIdentity(input: { name: "x\\u0000", type: "User", isAdmin: false }) { id } }', {}, adminToken);
+    const inLiteral = await gqlRaw(server.url, 'mutation { createIdentity(input: { name: "x\\u0000", type: "User", isAdmin: false }) { id } }', {}, server.admin);
     assert.equal(inLiteral.status, 400);
     assert.equal(inLiteral.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE');
     assert.equal((inLiteral.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'input.name');
@@ -55,18 +48,18 @@ describe('the NUL character in a request', () => {
   });
 
   test('GraphQL: other text no column stores (an unpaired surrogate) and years past 9999 are 400s too, not UNHANDLED', async () => {
-    const surrogate = await gqlRaw(server.url, 'mutation ($a: JSONObject) { createIdentity(input: { name: "s", type: "User", isAdmin: false, appData: $a }) { id } }', { a: { k: '\udfff' } }, adminToken);
+    const surrogate = await gqlRaw(server.url, 'mutation ($a: JSONObject) { createIdentity(input: { name: "s", type: "User", isAdmin: false, appData: $a }) { id } }', { a: { k: '\udfff' } }, server.admin);
     assert.equal(surrogate.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE', JSON.stringify(surrogate.errors));
     assert.equal((surrogate.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'a.k');
-    const identity = await gqlRaw<{ createIdentity: { id: string } }>(server.url, `mutation { createIdentity(input: { name: "${unique('y')}", type: "User", isAdmin: false }) { id } }`, {}, adminToken);
+    const identity = await server.gql(CreateIdentityDocument, { input: { name: unique('y'), type: 'User', isAdmin: false } });
     const id = identity.data!.createIdentity.id;
-    const farFuture = await gqlRaw(server.url, 'mutation ($id: String!) { createEnrollment(input: { identityId: $id, method: "ott", expiresAt: "9999-12-31T23:59:59-23:59" }) { id } }', { id }, adminToken);
+    const farFuture = await gqlRaw(server.url, 'mutation ($id: String!) { createEnrollment(input: { identityId: $id, method: "ott", expiresAt: "9999-12-31T23:59:59-23:59" }) { id } }', { id }, server.admin);
     assert.equal(farFuture.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE', JSON.stringify(farFuture.errors));
     assert.equal((farFuture.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'expiresAt');
   });
 
   test('GraphQL over WebSocket: refused the same way', async () => {
-    const client = createWsClient(server.url, adminToken);
+    const client = createWsClient(server.url, server.admin);
     const op = new Subscription(client, parse('query ($f: String) { identities(filter: $f) { items { id } } }') as never, { f: 'a\u0000' });
     try {
       const [error] = await op.failure();

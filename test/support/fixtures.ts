@@ -21,6 +21,24 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export const filter = (f: string) => `filter=${encodeURIComponent(f)}`;
 export const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 export const sorted = (xs: string[]) => [...xs].sort();
+export const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+
+/** Polls `read` until `done` holds of its value (changes arrive through committed events), or fails after `ms`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) assert.fail(`condition not reached in ${ms} ms; last value ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
+}
+
+/** The controller's root CA (the last of the bundle the test clients trust): a server started with `tls: true`. */
+export function controllerRoot(server: TestServer): string {
+  const bundle = server.tls!.ca as string[];
+  return bundle[bundle.length - 1];
+}
 
 /** POSTs a management entity; returns its id. */
 export async function create(server: TestServer, segment: string, body: Record<string, unknown>): Promise<string> {

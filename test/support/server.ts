@@ -1,9 +1,12 @@
 import 'reflect-metadata';
+import { after, before } from 'node:test';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { startApp, type App } from '../../src/app';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './db';
 import { RestClient, type TlsClientOptions } from './rest-client';
+import { gql, type GqlResult } from './gql-client';
 
 export interface TestServer {
   app: App;
@@ -76,5 +79,90 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await app.close();
       await db?.drop();
     },
+  };
+}
+
+/**
+ * A test server for a whole test file, started in a node:test `before` hook and closed in an
+ * `after` hook. The context is usable wherever a TestServer is (its fields read through to the
+ * started server, so they are filled in once the `before` hook has run), and adds the default
+ * admin's session token and a GraphQL client.
+ */
+export interface TestContext extends TestServer {
+  /** The started server itself. */
+  readonly server: TestServer;
+  /** The default admin's API session token (the management client's session). */
+  readonly admin: string;
+  /** Runs a typed GraphQL operation as the admin, as another identity (its token) or anonymously (null). */
+  gql<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V, token?: string | null): Promise<GqlResult<R>>;
+  /**
+   * File-level setup to run once the server is up (fixtures every test of the file shares), in the
+   * order given. Use this instead of a top-level `before` hook: node:test may run a file's
+   * top-level `before` hooks concurrently, so another one could start before the server has.
+   */
+  setup(step: () => unknown): void;
+  /** Cleanup to run before the server closes (subscriptions, sockets), in the order given. */
+  defer(cleanup: () => unknown): void;
+}
+
+export function useTestServer(opts: TestServerOptions = {}): TestContext {
+  let started: TestServer | undefined;
+  const steps: Array<() => unknown> = [];
+  const cleanups: Array<() => unknown> = [];
+  const current = (): TestServer => {
+    if (!started) throw new Error('the test server is not started yet: use it inside tests or hooks, after useTestServer()');
+    return started;
+  };
+  before(async () => {
+    started = await startTestServer(opts);
+    for (const step of steps) await step();
+  });
+  after(async () => {
+    try {
+      for (const cleanup of cleanups) await cleanup();
+    } finally {
+      await started?.close();
+    }
+  });
+  return {
+    get server() {
+      return current();
+    },
+    get app() {
+      return current().app;
+    },
+    get url() {
+      return current().url;
+    },
+    get adminUsername() {
+      return current().adminUsername;
+    },
+    get adminPassword() {
+      return current().adminPassword;
+    },
+    get mgmt() {
+      return current().mgmt;
+    },
+    get client() {
+      return current().client;
+    },
+    get tls() {
+      return current().tls;
+    },
+    get admin() {
+      return current().mgmt.token!;
+    },
+    anon: (api) => current().anon(api),
+    gql(document, variables, token) {
+      const s = current();
+      return gql(s.url, document, variables, token === null ? undefined : (token ?? s.mgmt.token));
+    },
+    setup(step) {
+      steps.push(step);
+    },
+    defer(cleanup) {
+      cleanups.push(cleanup);
+    },
+    close: () => current().close(),
   };
 }

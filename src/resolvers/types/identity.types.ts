@@ -3,6 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ApiSession, Authenticator, Identity, IdentityType } from '../../entities';
 import { Pagination, type PatchInput, type WriteInput } from './common.types';
 import type { IdentityCreateInput as IdentityCreateShape, IdentityEnrollmentRequest, IdentityInput as IdentityInputShape } from '../../services/identity.schema';
+import type { AuthenticatorCreateInput as AuthenticatorCreateShape, AuthenticatorInput as AuthenticatorInputShape } from '../../services/authenticator.schema';
 
 @ObjectType()
 export class IdentityList {
@@ -86,20 +87,20 @@ export class IdentityPatchInput implements PatchInput<IdentityPatchInput, Identi
 }
 
 @InputType()
-export class AuthenticatorCreateInput {
+export class AuthenticatorCreateInput implements WriteInput<AuthenticatorCreateInput, AuthenticatorCreateShape> {
   @Field(() => String, { description: 'updb or cert' }) method!: string;
   @Field(() => String) identityId!: string;
-  @Field(() => String, { nullable: true }) username?: string;
-  @Field(() => String, { nullable: true }) password?: string;
-  @Field(() => String, { nullable: true }) certPem?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) tags?: Record<string, string | boolean | null> | null;
+  @Field(() => String, { nullable: true }) username!: string | null | undefined;
+  @Field(() => String, { nullable: true }) password!: string | null | undefined;
+  @Field(() => String, { nullable: true }) certPem!: string | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class AuthenticatorPatchInput {
-  @Field(() => String, { nullable: true }) username?: string | null;
-  @Field(() => String, { nullable: true }) password?: string | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) tags?: Record<string, string | boolean | null> | null;
+export class AuthenticatorPatchInput implements PatchInput<AuthenticatorPatchInput, AuthenticatorInputShape> {
+  @Field(() => String, { nullable: true }) username!: string | null | undefined;
+  @Field(() => String, { nullable: true }) password!: string | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
 }
 
 @ObjectType({ description: 'A new API session; the token is shown only here' })

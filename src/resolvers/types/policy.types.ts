@@ -1,8 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { EdgeRouterPolicy, PostureCheck, Router, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
-import type { Tags } from '../../entities/base.entity';
-import { Pagination } from './common.types';
+import { Pagination, type PatchInput, type WriteInput } from './common.types';
+import type { EdgeRouterInput as EdgeRouterShape, RouterInput as RouterShape } from '../../services/router.schema';
+import type { EdgeRouterPolicyInput as EdgeRouterPolicyShape, ServiceEdgeRouterPolicyInput as ServiceEdgeRouterPolicyShape, ServicePolicyInput as ServicePolicyShape } from '../../services/policy.schema';
+import type { PostureCheckInput as PostureCheckShape, PostureCheckTypeFields, PostureCheckUpdateInput as PostureCheckUpdateShape, WithDetails } from '../../services/posture-check.schema';
 import { LIST_BOUNDS, boundedList } from '../query-limits';
 
 @ObjectType({ description: 'A policy role as shown: @id roles name the entity (@<name>), attribute roles show themselves' })
@@ -69,97 +71,109 @@ export class PostureCheckTypeList {
   @Field(() => [String]) filterableFields!: string[];
 }
 
+type Tags = Record<string, string | boolean | null>;
+type Semantic = ServicePolicyShape['semantic'];
+type DialBind = ServicePolicyShape['type'];
+
 const TagsField = () => Field(() => GraphQLJSONObject, { nullable: true });
 const RolesField = () => Field(() => [String], { nullable: true, description: '#all, #<attribute> or @<id>' });
 
+/*
+ * The inputs are held to the write schemas beside the services (router/policy/posture-check.schema.ts)
+ * by `implements WriteInput`/`PatchInput`: a field missing, extra or of another type fails tsc.
+ * A field the schema makes optional but not nullable (isTunnelerEnabled, typeId of a replace) is
+ * declared `T | undefined`: GraphQL can not have an optional input without null, and the services
+ * take a null there as absent (the default), as REST takes an absent field.
+ */
+
 @InputType({ description: 'Fields of a router (transit or edge); on create and replace, name is required' })
-export class RouterInput {
+export class RouterInput implements WriteInput<RouterInput, RouterShape> {
   @Field(() => String) name!: string;
-  @Field(() => Int, { nullable: true, description: '0..65535' }) cost?: number | null;
-  @Field(() => Boolean, { nullable: true }) noTraversal?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) disabled?: boolean | null;
-  @TagsField() tags?: Tags | null;
+  @Field(() => Int, { nullable: true, description: '0..65535' }) cost!: number | null | undefined;
+  @Field(() => Boolean, { nullable: true }) noTraversal!: boolean | null | undefined;
+  @Field(() => Boolean, { nullable: true }) disabled!: boolean | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class RouterPatchInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => Int, { nullable: true }) cost?: number | null;
-  @Field(() => Boolean, { nullable: true }) noTraversal?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) disabled?: boolean | null;
-  @TagsField() tags?: Tags | null;
+export class RouterPatchInput implements PatchInput<RouterPatchInput, RouterShape> {
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => Int, { nullable: true }) cost!: number | null | undefined;
+  @Field(() => Boolean, { nullable: true }) noTraversal!: boolean | null | undefined;
+  @Field(() => Boolean, { nullable: true }) disabled!: boolean | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Fields of an edge router; on create and replace, name is required' })
-export class EdgeRouterInput extends RouterInput {
-  @Field(() => Boolean, { nullable: true }) isTunnelerEnabled?: boolean | null;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) appData?: Record<string, unknown> | null;
+export class EdgeRouterInput extends RouterInput implements WriteInput<EdgeRouterInput, EdgeRouterShape> {
+  @Field(() => Boolean, { nullable: true }) isTunnelerEnabled!: boolean | undefined;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) appData!: Record<string, unknown> | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class EdgeRouterPatchInput extends RouterPatchInput {
-  @Field(() => Boolean, { nullable: true }) isTunnelerEnabled?: boolean | null;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) appData?: Record<string, unknown> | null;
+export class EdgeRouterPatchInput extends RouterPatchInput implements PatchInput<EdgeRouterPatchInput, EdgeRouterShape> {
+  @Field(() => Boolean, { nullable: true }) isTunnelerEnabled!: boolean | null | undefined;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) appData!: Record<string, unknown> | null | undefined;
 }
 
 @InputType({ description: 'A service policy; on create and replace, name, type and semantic are required' })
-export class ServicePolicyInput {
+export class ServicePolicyInput implements WriteInput<ServicePolicyInput, ServicePolicyShape> {
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'Dial or Bind' }) type!: string;
-  @Field(() => String, { description: 'AllOf or AnyOf' }) semantic!: string;
-  @RolesField() identityRoles?: string[] | null;
-  @RolesField() serviceRoles?: string[] | null;
-  @RolesField() postureCheckRoles?: string[] | null;
-  @TagsField() tags?: Tags | null;
+  @Field(() => String, { description: 'Dial or Bind' }) type!: DialBind;
+  @Field(() => String, { description: 'AllOf or AnyOf' }) semantic!: Semantic;
+  @RolesField() identityRoles!: string[] | null | undefined;
+  @RolesField() serviceRoles!: string[] | null | undefined;
+  @RolesField() postureCheckRoles!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class ServicePolicyPatchInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) type?: string;
-  @Field(() => String, { nullable: true }) semantic?: string;
-  @RolesField() identityRoles?: string[] | null;
-  @RolesField() serviceRoles?: string[] | null;
-  @RolesField() postureCheckRoles?: string[] | null;
-  @TagsField() tags?: Tags | null;
+export class ServicePolicyPatchInput implements PatchInput<ServicePolicyPatchInput, ServicePolicyShape> {
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => String, { nullable: true }) type!: DialBind | null | undefined;
+  @Field(() => String, { nullable: true }) semantic!: Semantic | null | undefined;
+  @RolesField() identityRoles!: string[] | null | undefined;
+  @RolesField() serviceRoles!: string[] | null | undefined;
+  @RolesField() postureCheckRoles!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'An edge router policy; on create and replace, name and semantic are required' })
-export class EdgeRouterPolicyInput {
+export class EdgeRouterPolicyInput implements WriteInput<EdgeRouterPolicyInput, EdgeRouterPolicyShape> {
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'AllOf or AnyOf' }) semantic!: string;
-  @RolesField() identityRoles?: string[] | null;
-  @RolesField() edgeRouterRoles?: string[] | null;
-  @TagsField() tags?: Tags | null;
+  @Field(() => String, { description: 'AllOf or AnyOf' }) semantic!: Semantic;
+  @RolesField() identityRoles!: string[] | null | undefined;
+  @RolesField() edgeRouterRoles!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class EdgeRouterPolicyPatchInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) semantic?: string;
-  @RolesField() identityRoles?: string[] | null;
-  @RolesField() edgeRouterRoles?: string[] | null;
-  @TagsField() tags?: Tags | null;
+export class EdgeRouterPolicyPatchInput implements PatchInput<EdgeRouterPolicyPatchInput, EdgeRouterPolicyShape> {
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => String, { nullable: true }) semantic!: Semantic | null | undefined;
+  @RolesField() identityRoles!: string[] | null | undefined;
+  @RolesField() edgeRouterRoles!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'A service edge router policy; on create and replace, name and semantic are required' })
-export class ServiceEdgeRouterPolicyInput {
+export class ServiceEdgeRouterPolicyInput implements WriteInput<ServiceEdgeRouterPolicyInput, ServiceEdgeRouterPolicyShape> {
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'AllOf or AnyOf' }) semantic!: string;
-  @RolesField() serviceRoles?: string[] | null;
-  @RolesField() edgeRouterRoles?: string[] | null;
-  @TagsField() tags?: Tags | null;
+  @Field(() => String, { description: 'AllOf or AnyOf' }) semantic!: Semantic;
+  @RolesField() serviceRoles!: string[] | null | undefined;
+  @RolesField() edgeRouterRoles!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class ServiceEdgeRouterPolicyPatchInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) semantic?: string;
-  @RolesField() serviceRoles?: string[] | null;
-  @RolesField() edgeRouterRoles?: string[] | null;
-  @TagsField() tags?: Tags | null;
+export class ServiceEdgeRouterPolicyPatchInput implements PatchInput<ServiceEdgeRouterPolicyPatchInput, ServiceEdgeRouterPolicyShape> {
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => String, { nullable: true }) semantic!: Semantic | null | undefined;
+  @RolesField() serviceRoles!: string[] | null | undefined;
+  @RolesField() edgeRouterRoles!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
 }
 
 const DetailsField = () =>
@@ -168,29 +182,35 @@ const DetailsField = () =>
     description: 'The fields of the type, as in REST: domains, macAddresses, operatingSystems, process, processes + semantic, or timeoutSeconds/promptOnWake/promptOnUnlock/ignoreLegacyEndpoints',
   });
 
+/*
+ * Posture checks: the write schema describes the fields every type shares (REST takes the type's
+ * fields beside them, validated per type by the service); GraphQL carries the type's fields in
+ * `details`, so the inputs are held to the schema plus `details` (WithDetails).
+ */
+
 @InputType({ description: 'A posture check; name and typeId are required' })
-export class PostureCheckInput {
+export class PostureCheckInput implements WriteInput<PostureCheckInput, WithDetails<PostureCheckShape>> {
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'OS, PROCESS, PROCESS_MULTI, DOMAIN, MAC or MFA' }) typeId!: string;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @TagsField() tags?: Tags | null;
-  @DetailsField() details?: Record<string, unknown> | null;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
+  @DetailsField() details!: PostureCheckTypeFields | null | undefined;
 }
 
 @InputType({ description: 'Replaces every field; the type can not change' })
-export class PostureCheckUpdateInput {
+export class PostureCheckUpdateInput implements WriteInput<PostureCheckUpdateInput, WithDetails<PostureCheckUpdateShape>> {
   @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) typeId?: string | null;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @TagsField() tags?: Tags | null;
-  @DetailsField() details?: Record<string, unknown> | null;
+  @Field(() => String, { nullable: true }) typeId!: string | undefined;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
+  @DetailsField() details!: PostureCheckTypeFields | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given (details: only its keys) are changed; typeId must be the check type' })
-export class PostureCheckPatchInput {
+export class PostureCheckPatchInput implements PatchInput<PostureCheckPatchInput, WithDetails<PostureCheckShape>> {
   @Field(() => String) typeId!: string;
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => [String], { nullable: true }) roleAttributes?: string[] | null;
-  @TagsField() tags?: Tags | null;
-  @DetailsField() details?: Record<string, unknown> | null;
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => [String], { nullable: true }) roleAttributes!: string[] | null | undefined;
+  @TagsField() tags!: Tags | null | undefined;
+  @DetailsField() details!: PostureCheckTypeFields | null | undefined;
 }

@@ -1,7 +1,9 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Ca, Enrollment } from '../../entities';
-import { Pagination } from './common.types';
+import { Pagination, type PatchInput, type WriteInput } from './common.types';
+import type { CaCreateInput as CaCreateShape, CaInput, ExternalIdClaimRequest } from '../../services/ca.schema';
+import type { EnrollmentCreateInput as EnrollmentCreateShape } from '../../services/enrollment.schema';
 
 @ObjectType()
 export class CaList {
@@ -17,46 +19,49 @@ export class EnrollmentList {
   @Field(() => [String]) filterableFields!: string[];
 }
 
+type Tags = Record<string, string | boolean | null>;
+type Claim = ExternalIdClaimRequest;
+
 @InputType({ description: 'Where an external JWT or certificate carries the external id of an identity' })
-export class ExternalIdClaimInput {
-  @Field(() => String, { description: 'COMMON_NAME, SAN_URI or SAN_EMAIL' }) location!: 'COMMON_NAME' | 'SAN_URI' | 'SAN_EMAIL';
-  @Field(() => String, { description: 'ALL, PREFIX, SUFFIX or SCHEME' }) matcher!: 'ALL' | 'PREFIX' | 'SUFFIX' | 'SCHEME';
+export class ExternalIdClaimInput implements WriteInput<ExternalIdClaimInput, ExternalIdClaimRequest> {
+  @Field(() => String, { description: 'COMMON_NAME, SAN_URI or SAN_EMAIL' }) location!: NonNullable<Claim['location']>;
+  @Field(() => String, { description: 'ALL, PREFIX, SUFFIX or SCHEME' }) matcher!: NonNullable<Claim['matcher']>;
   @Field(() => String) matcherCriteria!: string;
-  @Field(() => String, { description: 'NONE or SPLIT' }) parser!: 'NONE' | 'SPLIT';
+  @Field(() => String, { description: 'NONE or SPLIT' }) parser!: NonNullable<Claim['parser']>;
   @Field(() => String) parserCriteria!: string;
   @Field(() => Int) index!: number;
 }
 
 @InputType({ description: 'A third-party CA; certPem is given on create only and never changes' })
-export class CaCreateInput {
+export class CaCreateInput implements WriteInput<CaCreateInput, CaCreateShape> {
   @Field(() => String) name!: string;
   @Field(() => String) certPem!: string;
   @Field(() => Boolean) isAuthEnabled!: boolean;
   @Field(() => Boolean) isAutoCaEnrollmentEnabled!: boolean;
   @Field(() => Boolean) isOttCaEnrollmentEnabled!: boolean;
-  @Field(() => [String], { nullable: true }) identityRoles?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'Placeholders: [caName] [caId] [commonName] [requestedName] [identityId]' }) identityNameFormat?: string | null;
-  @Field(() => ExternalIdClaimInput, { nullable: true }) externalIdClaim?: ExternalIdClaimInput | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) tags?: Record<string, string | boolean | null> | null;
+  @Field(() => [String]) identityRoles!: string[];
+  @Field(() => String, { nullable: true, description: 'Placeholders: [caName] [caId] [commonName] [requestedName] [identityId]' }) identityNameFormat!: string | null | undefined;
+  @Field(() => ExternalIdClaimInput, { nullable: true }) externalIdClaim!: ExternalIdClaimInput | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'Only the fields given are changed' })
-export class CaPatchInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => Boolean, { nullable: true }) isAuthEnabled?: boolean;
-  @Field(() => Boolean, { nullable: true }) isAutoCaEnrollmentEnabled?: boolean;
-  @Field(() => Boolean, { nullable: true }) isOttCaEnrollmentEnabled?: boolean;
-  @Field(() => [String], { nullable: true }) identityRoles?: string[] | null;
-  @Field(() => String, { nullable: true }) identityNameFormat?: string | null;
-  @Field(() => ExternalIdClaimInput, { nullable: true }) externalIdClaim?: ExternalIdClaimInput | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) tags?: Record<string, string | boolean | null> | null;
+export class CaPatchInput implements PatchInput<CaPatchInput, CaInput> {
+  @Field(() => String, { nullable: true }) name!: string | null | undefined;
+  @Field(() => Boolean, { nullable: true }) isAuthEnabled!: boolean | null | undefined;
+  @Field(() => Boolean, { nullable: true }) isAutoCaEnrollmentEnabled!: boolean | null | undefined;
+  @Field(() => Boolean, { nullable: true }) isOttCaEnrollmentEnabled!: boolean | null | undefined;
+  @Field(() => [String], { nullable: true }) identityRoles!: string[] | null | undefined;
+  @Field(() => String, { nullable: true }) identityNameFormat!: string | null | undefined;
+  @Field(() => ExternalIdClaimInput, { nullable: true }) externalIdClaim!: ExternalIdClaimInput | null | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
 }
 
 @InputType({ description: 'An enrollment of an identity: ott, ottca (with caId) or updb (with username)' })
-export class EnrollmentCreateInput {
+export class EnrollmentCreateInput implements WriteInput<EnrollmentCreateInput, EnrollmentCreateShape> {
   @Field(() => String) identityId!: string;
-  @Field(() => String) method!: string;
+  @Field(() => String) method!: EnrollmentCreateShape['method'];
   @Field(() => Date) expiresAt!: Date;
-  @Field(() => String, { nullable: true }) caId?: string | null;
-  @Field(() => String, { nullable: true }) username?: string | null;
+  @Field(() => String, { nullable: true }) caId!: string | null | undefined;
+  @Field(() => String, { nullable: true }) username!: string | null | undefined;
 }

@@ -1,5 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Attributes, BaseEntity, EntityRef, Nullable, Tags } from './schemas';
+import { BaseEntity, EntityRef } from './schemas';
+import { Attributes, HostingCost, HostingPrecedence } from '../../services/core/write-schema';
+import { ConfigTypePatchWrite, ConfigTypeWrite } from '../../services/config-type.schema';
+import { ConfigCreateWrite, ConfigPatchWrite, ConfigWrite, ServiceConfigPairsWrite } from '../../services/config.schema';
+import { ServiceCreateWrite, ServicePatchWrite, ServiceUpdateWrite } from '../../services/service.schema';
+import { TerminatorCreateWrite, TerminatorPatchWrite, TerminatorWrite } from '../../services/terminator.schema';
 
 /** Wire shapes of config types, configs, services, terminators and identity service configs. */
 
@@ -7,22 +12,15 @@ const JsonObject = Type.Record(Type.String(), Type.Unknown());
 
 // ---- config types ----
 export const ConfigTypeDetail = Type.Object({ ...BaseEntity, name: Type.String(), schema: JsonObject });
-const ConfigTypeWritable = {
-  name: Type.String({ minLength: 1, maxLength: 255 }),
-  schema: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'A JSON Schema (draft-07) that the data of configs of this type must satisfy' })),
-  tags: Type.Optional(Tags),
-};
-export const ConfigTypeCreate = Type.Object(ConfigTypeWritable);
-export const ConfigTypeUpdate = Type.Object(ConfigTypeWritable);
-export const ConfigTypePatch = Type.Partial(Type.Object(ConfigTypeWritable));
+export const ConfigTypeCreate = ConfigTypeWrite;
+export const ConfigTypeUpdate = ConfigTypeWrite;
+export const ConfigTypePatch = ConfigTypePatchWrite;
 
 // ---- configs ----
 export const ConfigDetail = Type.Object({ ...BaseEntity, name: Type.String(), configTypeId: Type.String(), configType: EntityRef, data: JsonObject });
-const ConfigName = Type.String({ minLength: 1, maxLength: 255 });
-const ConfigData = Type.Record(Type.String(), Type.Unknown(), { description: 'Data matching the schema of the config type' });
-export const ConfigCreate = Type.Object({ name: ConfigName, configTypeId: Type.String(), data: ConfigData, tags: Type.Optional(Tags) });
-export const ConfigUpdate = Type.Object({ name: ConfigName, data: ConfigData, tags: Type.Optional(Tags) });
-export const ConfigPatch = Type.Partial(ConfigUpdate);
+export const ConfigCreate = ConfigCreateWrite;
+export const ConfigUpdate = ConfigWrite;
+export const ConfigPatch = ConfigPatchWrite;
 
 // ---- services ----
 const DialBind = Type.Union([Type.Literal('Dial'), Type.Literal('Bind')]);
@@ -44,22 +42,11 @@ export const ServiceDetail = Type.Object({
   permissions: Type.Array(DialBind),
   postureQueries: Type.Array(PolicyPostureQueries),
 });
-const ServiceWritable = {
-  name: Type.String({ minLength: 1, maxLength: 255 }),
-  roleAttributes: Type.Optional(Attributes),
-  configs: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'Ids of configs, at most one of each config type' }))),
-  terminatorStrategy: Type.Optional(Nullable(Type.String())),
-  maxIdleTimeMillis: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
-  tags: Type.Optional(Tags),
-};
-const EncryptionRequired = Type.Boolean({ description: 'Whether connections must be end-to-end encrypted; set at create, read-only afterwards' });
-export const ServiceCreate = Type.Object({ ...ServiceWritable, encryptionRequired: EncryptionRequired });
-export const ServiceUpdate = Type.Object({ ...ServiceWritable, encryptionRequired: Type.Optional(EncryptionRequired) });
-export const ServicePatch = Type.Partial(ServiceUpdate);
+export const ServiceCreate = ServiceCreateWrite;
+export const ServiceUpdate = ServiceUpdateWrite;
+export const ServicePatch = ServicePatchWrite;
 
 // ---- terminators ----
-const Cost = Type.Integer({ minimum: 0, maximum: 65535 });
-const Precedence = Type.Union([Type.Literal('default'), Type.Literal('required'), Type.Literal('failed')]);
 export const TerminatorDetail = Type.Object({
   ...BaseEntity,
   serviceId: Type.String(),
@@ -69,27 +56,14 @@ export const TerminatorDetail = Type.Object({
   binding: Type.String(),
   address: Type.String(),
   identity: Type.String(),
-  cost: Cost,
-  dynamicCost: Cost,
-  precedence: Precedence,
+  cost: HostingCost,
+  dynamicCost: HostingCost,
+  precedence: HostingPrecedence,
 });
-const TerminatorWritable = {
-  service: Type.String(),
-  router: Type.String(),
-  binding: Type.String({ minLength: 1 }),
-  address: Type.String({ minLength: 1 }),
-  cost: Type.Optional(Cost),
-  precedence: Type.Optional(Precedence),
-  tags: Type.Optional(Tags),
-};
-export const TerminatorCreate = Type.Object({
-  ...TerminatorWritable,
-  identity: Type.Optional(Type.String()),
-  identitySecret: Type.Optional(Type.String({ format: 'byte', description: 'Base64; write-only' })),
-});
-export const TerminatorUpdate = Type.Object(TerminatorWritable);
-export const TerminatorPatch = Type.Partial(TerminatorUpdate);
+export const TerminatorCreate = TerminatorCreateWrite;
+export const TerminatorUpdate = TerminatorWrite;
+export const TerminatorPatch = TerminatorPatchWrite;
 
 // ---- identity service configs ----
 export const ServiceConfigDetail = Type.Object({ serviceId: Type.String(), service: EntityRef, configId: Type.String(), config: EntityRef });
-export const ServiceConfigPairs = Type.Array(Type.Object({ serviceId: Type.String(), configId: Type.String() }));
+export const ServiceConfigPairs = ServiceConfigPairsWrite;

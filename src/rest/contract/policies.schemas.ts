@@ -1,11 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { AnyMap, Attributes, BaseEntity, DateTime, HostingCost, Nullable, Tags } from './schemas';
+import { AnyMap, Attributes, BaseEntity, DateTime, HostingCost, Nullable } from './schemas';
+import { EdgeRouterPatchWrite, EdgeRouterWrite, RouterPatchWrite, RouterWrite } from '../../services/router.schema';
+import {
+  DialBind, EdgeRouterPolicyPatchWrite, EdgeRouterPolicyWrite, Semantic, ServiceEdgeRouterPolicyPatchWrite, ServiceEdgeRouterPolicyWrite, ServicePolicyPatchWrite, ServicePolicyWrite,
+} from '../../services/policy.schema';
+import { PostureCheckPatchWrite, PostureCheckTypeId, PostureCheckUpdateWrite, PostureCheckWrite } from '../../services/posture-check.schema';
 
-/** Wire shapes of routers, edge routers, the three policy kinds and posture checks. */
+/**
+ * Wire shapes of routers, edge routers, the three policy kinds and posture checks. The request
+ * bodies are the write schemas beside the services (router/policy/posture-check.schema.ts).
+ */
 
-const Name = Type.String({ minLength: 1, maxLength: 255 });
-const Semantic = Type.Union([Type.Literal('AllOf'), Type.Literal('AnyOf')], { description: 'AllOf (default): every #attribute role must match; AnyOf: one is enough' });
-const Roles = Nullable(Type.Array(Type.String(), { description: '#all, #<attribute> or @<id> roles' }));
 const NamedRoles = Type.Array(Type.Object({ role: Type.String(), name: Type.String() }));
 const OsType = Type.Union(['Windows', 'WindowsServer', 'Android', 'iOS', 'Linux', 'macOS'].map((t) => Type.Literal(t)));
 
@@ -32,16 +37,9 @@ const RouterCommon = {
 
 export const RouterDetail = Type.Object({ ...RouterCommon, fingerprint: Type.String({ description: 'Empty until the router has enrolled' }), ...Enrollment });
 
-const RouterWritable = {
-  name: Name,
-  cost: Type.Optional(Nullable(HostingCost)),
-  noTraversal: Type.Optional(Nullable(Type.Boolean())),
-  disabled: Type.Optional(Nullable(Type.Boolean())),
-  tags: Type.Optional(Tags),
-};
-export const RouterCreate = Type.Object(RouterWritable);
-export const RouterUpdate = Type.Object(RouterWritable);
-export const RouterPatch = Type.Partial(Type.Object({ ...RouterWritable, name: Nullable(Name) }));
+export const RouterCreate = RouterWrite;
+export const RouterUpdate = RouterWrite;
+export const RouterPatch = RouterPatchWrite;
 
 const VersionInfo = { os: Type.String(), version: Type.String(), arch: Type.String(), buildDate: Type.String(), revision: Type.String() };
 
@@ -60,15 +58,9 @@ export const EdgeRouterDetail = Type.Object({
   versionInfo: Type.Object(VersionInfo),
 });
 
-const EdgeRouterWritable = {
-  ...RouterWritable,
-  roleAttributes: Type.Optional(Attributes),
-  isTunnelerEnabled: Type.Optional(Type.Boolean()),
-  appData: Type.Optional(AnyMap),
-};
-export const EdgeRouterCreate = Type.Object(EdgeRouterWritable);
-export const EdgeRouterUpdate = Type.Object(EdgeRouterWritable);
-export const EdgeRouterPatch = Type.Partial(Type.Object({ ...EdgeRouterWritable, name: Nullable(Name) }));
+export const EdgeRouterCreate = EdgeRouterWrite;
+export const EdgeRouterUpdate = EdgeRouterWrite;
+export const EdgeRouterPatch = EdgeRouterPatchWrite;
 
 // ---- policies ----
 
@@ -76,7 +68,7 @@ const PolicyCommon = { ...BaseEntity, name: Type.String(), semantic: Semantic };
 
 export const ServicePolicyDetail = Type.Object({
   ...PolicyCommon,
-  type: Type.Union([Type.Literal('Dial'), Type.Literal('Bind')]),
+  type: DialBind,
   identityRoles: Type.Array(Type.String()),
   identityRolesDisplay: NamedRoles,
   serviceRoles: Type.Array(Type.String()),
@@ -100,23 +92,12 @@ export const ServiceEdgeRouterPolicyDetail = Type.Object({
   edgeRouterRolesDisplay: NamedRoles,
 });
 
-const PolicyWritable = { name: Name, semantic: Semantic, tags: Type.Optional(Tags) };
-const ServicePolicyWritable = {
-  ...PolicyWritable,
-  type: Type.Union([Type.Literal('Dial'), Type.Literal('Bind')]),
-  identityRoles: Type.Optional(Roles),
-  serviceRoles: Type.Optional(Roles),
-  postureCheckRoles: Type.Optional(Roles),
-};
-const EdgeRouterPolicyWritable = { ...PolicyWritable, identityRoles: Type.Optional(Roles), edgeRouterRoles: Type.Optional(Roles) };
-const ServiceEdgeRouterPolicyWritable = { ...PolicyWritable, serviceRoles: Type.Optional(Roles), edgeRouterRoles: Type.Optional(Roles) };
-
-export const ServicePolicyCreate = Type.Object(ServicePolicyWritable);
-export const ServicePolicyPatch = Type.Partial(Type.Object(ServicePolicyWritable));
-export const EdgeRouterPolicyCreate = Type.Object(EdgeRouterPolicyWritable);
-export const EdgeRouterPolicyPatch = Type.Partial(Type.Object(EdgeRouterPolicyWritable));
-export const ServiceEdgeRouterPolicyCreate = Type.Object(ServiceEdgeRouterPolicyWritable);
-export const ServiceEdgeRouterPolicyPatch = Type.Partial(Type.Object(ServiceEdgeRouterPolicyWritable));
+export const ServicePolicyCreate = ServicePolicyWrite;
+export const ServicePolicyPatch = ServicePolicyPatchWrite;
+export const EdgeRouterPolicyCreate = EdgeRouterPolicyWrite;
+export const EdgeRouterPolicyPatch = EdgeRouterPolicyPatchWrite;
+export const ServiceEdgeRouterPolicyCreate = ServiceEdgeRouterPolicyWrite;
+export const ServiceEdgeRouterPolicyPatch = ServiceEdgeRouterPolicyPatchWrite;
 
 // ---- posture checks ----
 
@@ -125,11 +106,10 @@ export const ServiceEdgeRouterPolicyPatch = Type.Partial(Type.Object(ServiceEdge
  * operatingSystems, process, processes, semantic, timeoutSeconds, promptOnWake, promptOnUnlock,
  * ignoreLegacyEndpoints) depend on typeId and are validated by the service.
  */
-const TypeId = Type.String({ description: 'OS, PROCESS, PROCESS_MULTI, DOMAIN, MAC or MFA' });
-const PostureCheckCommon = { name: Name, roleAttributes: Type.Optional(Attributes), tags: Type.Optional(Tags) };
-export const PostureCheckCreate = Type.Object({ ...PostureCheckCommon, typeId: TypeId });
-export const PostureCheckUpdate = Type.Object({ ...PostureCheckCommon, typeId: Type.Optional(TypeId) });
-export const PostureCheckPatch = Type.Object({ ...Type.Partial(Type.Object(PostureCheckCommon)).properties, typeId: TypeId });
+const TypeId = PostureCheckTypeId;
+export const PostureCheckCreate = PostureCheckWrite;
+export const PostureCheckUpdate = PostureCheckUpdateWrite;
+export const PostureCheckPatch = PostureCheckPatchWrite;
 
 export const PostureCheckDetail = Type.Object(
   { ...BaseEntity, name: Type.String(), typeId: TypeId, roleAttributes: Attributes, version: Type.Integer() },

@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { AnyMap, Attributes, DateTime, HostingCost, HostingPrecedence, Nullable, Password, Tags, Username } from '../../services/core/write-schema';
 import { IdentityCreateWrite, IdentityPatchWrite, IdentityWrite } from '../../services/identity.schema';
+import { EnrollmentCreateWrite, EnrollmentMethodName, EnrollmentRefreshWrite } from '../../services/enrollment.schema';
+import {
+  AuthenticatorCreateWrite,
+  AuthenticatorPatchWrite,
+  AuthenticatorPatchWriteWithCurrent,
+  AuthenticatorWrite,
+  AuthenticatorWriteWithCurrent,
+} from '../../services/authenticator.schema';
 
 /**
  * The wire shapes of our REST contract, written as JSON Schema (TypeBox). Request bodies are
@@ -149,15 +157,9 @@ export const IdentityPatch = IdentityPatchWrite;
 export const DisableParams = Type.Object({ durationMinutes: Type.Integer({ minimum: 0 }) });
 
 // ---- enrollments ----
-export const EnrollmentMethod = Type.Union([Type.Literal('ott'), Type.Literal('ottca'), Type.Literal('updb')]);
-export const EnrollmentCreate = Type.Object({
-  identityId: Type.String(),
-  method: EnrollmentMethod,
-  expiresAt: DateTime,
-  caId: Type.Optional(Nullable(Type.String({ description: 'ottca: the CA whose certificates may redeem the enrollment' }))),
-  username: Type.Optional(Nullable(Type.String({ description: 'updb: the username the identity will log in with' }))),
-});
-export const EnrollmentRefresh = Type.Object({ expiresAt: DateTime });
+export const EnrollmentMethod = EnrollmentMethodName;
+export const EnrollmentCreate = EnrollmentCreateWrite;
+export const EnrollmentRefresh = EnrollmentRefreshWrite;
 export const EnrollmentDetail = Type.Object({
   ...BaseEntity,
   method: Type.String({ description: 'ott, ottca, updb (identities), erott (edge routers) or trott (transit routers)' }),
@@ -187,22 +189,11 @@ export const AuthenticatorDetail = Type.Object({
   certPem: Type.Optional(Type.String()),
   isIssuedByNetwork: Type.Boolean(),
 });
-export const AuthenticatorCreate = Type.Object({
-  method: Type.String(),
-  identityId: Type.String(),
-  username: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
-  certPem: Type.Optional(Type.String()),
-  tags: Type.Optional(Tags),
-});
-export const AuthenticatorUpdate = Type.Object({ username: Username, password: Password, tags: Type.Optional(Tags) });
-export const AuthenticatorPatch = Type.Object({
-  username: Type.Optional(Nullable(Username)),
-  password: Type.Optional(Nullable(Password)),
-  tags: Type.Optional(Tags),
-});
-export const AuthenticatorUpdateWithCurrent = Type.Object({ ...AuthenticatorUpdate.properties, currentPassword: Password });
-export const AuthenticatorPatchWithCurrent = Type.Object({ ...AuthenticatorPatch.properties, currentPassword: Password });
+export const AuthenticatorCreate = AuthenticatorCreateWrite;
+export const AuthenticatorUpdate = AuthenticatorWrite;
+export const AuthenticatorPatch = AuthenticatorPatchWrite;
+export const AuthenticatorUpdateWithCurrent = AuthenticatorWriteWithCurrent;
+export const AuthenticatorPatchWithCurrent = AuthenticatorPatchWriteWithCurrent;
 
 export const SummaryCounts = Type.Record(Type.String(), Type.Integer());
 export const RoleAttributes = Type.Array(Type.String());

@@ -1,8 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../contract/schemas';
 import type { ApiSession } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 
 /** An API session as the management API lists it. Tokens are stored hashed, so none is shown. */
-export function presentApiSession(s: ApiSession, token = '') {
+export function presentApiSession(s: ApiSession, token = ''): Static<typeof S.ApiSessionDetail> {
   const identity = s.identity.isInitialized() ? s.identity.getEntity() : undefined;
   return {
     id: s.id,
@@ -27,7 +29,7 @@ export function presentApiSession(s: ApiSession, token = '') {
 }
 
 /** The caller's own session (authenticate and current-api-session): with its token and expiry. */
-export function presentCurrentApiSession(s: ApiSession, token: string, expiresAt: Date) {
+export function presentCurrentApiSession(s: ApiSession, token: string, expiresAt: Date): Static<typeof S.CurrentApiSessionDetail> {
   return {
     ...presentApiSession(s, token),
     _links: { self: { href: './current-api-session' } },

@@ -1,7 +1,9 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../contract/schemas';
 import type { Authenticator } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 
-export function presentAuthenticator(a: Authenticator, segment: 'authenticators' | 'current-identity/authenticators' = 'authenticators') {
+export function presentAuthenticator(a: Authenticator, segment: 'authenticators' | 'current-identity/authenticators' = 'authenticators'): Static<typeof S.AuthenticatorDetail> {
   const identity = a.identity.isInitialized() ? a.identity.getEntity() : undefined;
   return {
     id: a.id,

@@ -1,8 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as C from '../contract/cas.schemas';
 import type { Ca } from '../../entities';
 import { selfLink } from '../envelope';
 
 /** caDetail. The verification token is shown only while it means something: until the CA is verified. */
-export function presentCa(ca: Ca) {
+export function presentCa(ca: Ca): Static<typeof C.CaDetail> {
   return {
     id: ca.id,
     createdAt: ca.createdAt.toISOString(),

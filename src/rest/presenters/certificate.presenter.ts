@@ -1,10 +1,12 @@
+import type { Static } from '@sinclair/typebox';
+import type * as C from '../contract/certificates.schemas';
 import type { ApiSessionCertificate } from '../../entities';
 import type { IssuedSessionCertificate } from '../../services/certificate.service';
 import { selfLink } from '../envelope';
 
 const SESSION_CERTIFICATES = 'current-api-session/certificates';
 
-export function presentSessionCertificate(c: ApiSessionCertificate) {
+export function presentSessionCertificate(c: ApiSessionCertificate): Static<typeof C.CurrentApiSessionCertificateDetail> {
   return {
     id: c.id,
     createdAt: c.createdAt.toISOString(),
@@ -20,6 +22,6 @@ export function presentSessionCertificate(c: ApiSessionCertificate) {
 }
 
 /** The create response: where the certificate lives, the certificate, and the CAs it chains to. */
-export function presentIssuedSessionCertificate({ certificate, cas }: IssuedSessionCertificate) {
+export function presentIssuedSessionCertificate({ certificate, cas }: IssuedSessionCertificate): Static<typeof C.CurrentApiSessionCertificateCreateResponse> {
   return { id: certificate.id, _links: selfLink(SESSION_CERTIFICATES, certificate.id), certificate: certificate.certPem, cas };
 }

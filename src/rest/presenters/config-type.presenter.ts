@@ -1,7 +1,9 @@
+import type { Static } from '@sinclair/typebox';
+import type * as C from '../contract/catalog.schemas';
 import type { ConfigType } from '../../entities';
 import { selfLink } from '../envelope';
 
-export function presentConfigType(t: ConfigType) {
+export function presentConfigType(t: ConfigType): Static<typeof C.ConfigTypeDetail> {
   return {
     id: t.id,
     createdAt: t.createdAt.toISOString(),

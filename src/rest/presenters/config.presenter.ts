@@ -1,9 +1,11 @@
+import type { Static } from '@sinclair/typebox';
+import type * as C from '../contract/catalog.schemas';
 import type { Config } from '../../entities';
 import type { IdentityServiceConfig } from '../../services/config.service';
 import { entityRef, selfLink } from '../envelope';
 
 /** Expects the config type loaded (the config services return configs so). */
-export function presentConfig(c: Config) {
+export function presentConfig(c: Config): Static<typeof C.ConfigDetail> {
   const type = c.configType.isInitialized() ? c.configType.getEntity() : undefined;
   return {
     id: c.id,
@@ -18,7 +20,7 @@ export function presentConfig(c: Config) {
   };
 }
 
-export function presentIdentityServiceConfig(o: IdentityServiceConfig) {
+export function presentIdentityServiceConfig(o: IdentityServiceConfig): Static<typeof C.ServiceConfigDetail> {
   return {
     serviceId: o.serviceId,
     service: entityRef('services', o.serviceId, o.serviceName),

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as P from '../contract/policies.schemas';
 import type { Router } from '../../entities';
 import { selfLink } from '../envelope';
 import { syncStatusOf } from '../../services/router.service';
@@ -5,9 +7,8 @@ import { enrollmentFields } from './router.presenter';
 
 const EDGE_ROUTER_LINKS = ['edge-router-policies', 'service-edge-router-policies', 'identities', 'services'];
 
-
 /** An edge router, as the management API shows it. Version fields stay empty until the router reports them. */
-export function presentEdgeRouter(r: Router) {
+export function presentEdgeRouter(r: Router): Static<typeof P.EdgeRouterDetail> {
   const versionInfo = { os: '', version: '', arch: '', buildDate: '', revision: '' };
   return {
     id: r.id,

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from '../contract/schemas';
 import type { Enrollment } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 
@@ -6,7 +8,7 @@ import { entityRef, selfLink } from '../envelope';
  * be loaded (the enrollment service does). Routers are one table; the wire names them edge or
  * transit routers by what they are.
  */
-export function presentEnrollment(e: Enrollment) {
+export function presentEnrollment(e: Enrollment): Static<typeof S.EnrollmentDetail> {
   const identity = e.identity?.getEntity();
   const router = e.router?.getEntity();
   const routerSegment = router?.isEdge ? 'edge-routers' : 'transit-routers';
@@ -37,8 +39,8 @@ export function presentEnrollment(e: Enrollment) {
  * The `enrollment` of an identity detail (identityEnrollments): its outstanding enrollment of
  * each method, keyed by method. ottca enrollments must have their CA loaded.
  */
-export function presentIdentityEnrollments(enrollments: Enrollment[]) {
-  const out: Record<string, Record<string, unknown>> = {};
+export function presentIdentityEnrollments(enrollments: Enrollment[]): Static<typeof S.IdentityEnrollments> {
+  const out: Static<typeof S.IdentityEnrollments> = {};
   for (const e of enrollments) {
     const base = { id: e.id, token: e.token, jwt: e.jwt, expiresAt: e.expiresAt.toISOString() };
     if (e.method === 'ott') out.ott = base;

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type * as P from '../contract/policies.schemas';
 import type { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { PolicyDetail } from '../../services/policy.service';
 import { selfLink } from '../envelope';
@@ -15,7 +17,7 @@ function base(p: ServicePolicy | EdgeRouterPolicy | ServiceEdgeRouterPolicy, seg
   };
 }
 
-export function presentServicePolicy({ policy: p, display }: PolicyDetail<ServicePolicy>) {
+export function presentServicePolicy({ policy: p, display }: PolicyDetail<ServicePolicy>): Static<typeof P.ServicePolicyDetail> {
   return {
     ...base(p, 'service-policies', ['identities', 'services', 'posture-checks']),
     type: p.type,
@@ -28,7 +30,7 @@ export function presentServicePolicy({ policy: p, display }: PolicyDetail<Servic
   };
 }
 
-export function presentEdgeRouterPolicy({ policy: p, display }: PolicyDetail<EdgeRouterPolicy>) {
+export function presentEdgeRouterPolicy({ policy: p, display }: PolicyDetail<EdgeRouterPolicy>): Static<typeof P.EdgeRouterPolicyDetail> {
   return {
     ...base(p, 'edge-router-policies', ['edge-routers', 'identities']),
     isSystem: p.isSystem,
@@ -39,7 +41,7 @@ export function presentEdgeRouterPolicy({ policy: p, display }: PolicyDetail<Edg
   };
 }
 
-export function presentServiceEdgeRouterPolicy({ policy: p, display }: PolicyDetail<ServiceEdgeRouterPolicy>) {
+export function presentServiceEdgeRouterPolicy({ policy: p, display }: PolicyDetail<ServiceEdgeRouterPolicy>): Static<typeof P.ServiceEdgeRouterPolicyDetail> {
   return {
     ...base(p, 'service-edge-router-policies', ['edge-routers', 'services']),
     serviceRoles: p.serviceRoles,

@@ -1,9 +1,11 @@
+import type { Static } from '@sinclair/typebox';
+import type * as P from '../contract/policies.schemas';
 import type { PostureCheck } from '../../entities';
 import type { PostureCheckType } from '../../services/posture-check/posture-check-types';
 import { selfLink } from '../envelope';
 
 /** A posture check: the common fields and those of its type (domains, process, ...). */
-export function presentPostureCheck(c: PostureCheck) {
+export function presentPostureCheck(c: PostureCheck): Static<typeof P.PostureCheckDetail> {
   return {
     ...c.details,
     id: c.id,
@@ -18,7 +20,7 @@ export function presentPostureCheck(c: PostureCheck) {
   };
 }
 
-export function presentPostureCheckType(t: PostureCheckType) {
+export function presentPostureCheckType(t: PostureCheckType): Static<typeof P.PostureCheckTypeDetail> {
   return {
     id: t.id,
     createdAt: t.createdAt.toISOString(),

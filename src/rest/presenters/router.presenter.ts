@@ -1,23 +1,26 @@
+import type { Static } from '@sinclair/typebox';
+import type * as P from '../contract/policies.schemas';
 import type { Router } from '../../entities';
+import { routerEnrollmentView } from '../../services/router.service';
 import { selfLink } from '../envelope';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The enrollment of a router awaiting it (attached by the router service), and a pending extension. */
 export function enrollmentFields(r: Router) {
-  const e = r.pendingEnrollment;
+  const e = routerEnrollmentView(r.pendingEnrollment);
   return {
-    enrollmentToken: e?.token ?? null,
-    enrollmentJwt: e?.jwt || null,
-    enrollmentCreatedAt: iso(e?.createdAt),
-    enrollmentExpiresAt: iso(e?.expiresAt),
+    enrollmentToken: e.token,
+    enrollmentJwt: e.jwt,
+    enrollmentCreatedAt: iso(e.createdAt),
+    enrollmentExpiresAt: iso(e.expiresAt),
     unverifiedCertPem: r.unverifiedCertPem ?? null,
     unverifiedFingerprint: r.unverifiedFingerprint ?? null,
   };
 }
 
 /** Any router, as /routers and /transit-routers show it (`segment` is the path it was read under). */
-export function presentRouter(r: Router, segment: 'routers' | 'transit-routers' = 'routers') {
+export function presentRouter(r: Router, segment: 'routers' | 'transit-routers' = 'routers'): Static<typeof P.RouterDetail> {
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),

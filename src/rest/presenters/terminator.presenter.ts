@@ -1,8 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as C from '../contract/catalog.schemas';
 import type { Terminator } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 
 /** Expects the service and router loaded (the terminator service returns terminators so); the identity secret is never shown. */
-export function presentTerminator(t: Terminator) {
+export function presentTerminator(t: Terminator): Static<typeof C.TerminatorDetail> {
   const name = (r: { isInitialized(): boolean; getEntity(): { name: string } }) => (r.isInitialized() ? r.getEntity().name : '');
   return {
     id: t.id,
@@ -19,6 +21,7 @@ export function presentTerminator(t: Terminator) {
     identity: t.identity,
     cost: t.cost,
     dynamicCost: t.cost,
-    precedence: t.precedence,
+    // A text column; the terminator service writes only default, required or failed.
+    precedence: t.precedence as Static<typeof C.TerminatorDetail>['precedence'],
   };
 }

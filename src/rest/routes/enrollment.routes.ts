@@ -7,6 +7,7 @@ import { presentEnrollment } from '../presenters/enrollment.presenter';
 import { stringParam } from '../query-params';
 import { header, type Handlers, type RestCall, type RestResult } from '../router';
 import { acceptsType, hasContentType } from '../negotiation';
+import type { LegacyEnrollBody } from '../../services/enrollment/legacy-enroll';
 
 /** Enrollments (management), the /enroll flows (client API) and the public trust bootstrap endpoints. */
 export function enrollmentHandlers(services: Services): Handlers {
@@ -45,61 +46,18 @@ export function estCaCerts(services: Services, res: ServerResponse): Extract<Res
   return { raw: services.pki.estCaCerts(), contentType: 'application/pkcs7-mime' };
 }
 
-/** What a legacy /enroll body may carry, whatever its format (OpenZiti's generic enrollment document). */
-interface LegacyEnrollBody {
-  name?: string;
-  clientCsr?: string;
-  certCsr?: string;
-  serverCertCsr?: string;
-  username?: string;
-  password?: string;
-}
-
 /**
- * `POST /enroll?method=&token=`: what SDKs and routers call. `method` (default ott) picks the
- * service that redeems the token. The answer is a JSON envelope, except for ott when the
- * client does not ask for JSON: then the raw PEM chain, as the first type /enroll produces.
- * The answer format is settled before the token is touched, so a 415 consumes nothing.
+ * `POST /enroll?method=&token=`: HTTP in, one service call, HTTP out. The client's Accept header
+ * becomes the formats it accepts; the body is parsed by its content type when the service reads it.
  */
 async function legacyEnroll(services: Services, call: RestCall): Promise<RestResult> {
   const { ctx, query, req } = call;
-  const method = stringParam(query.method) || 'ott';
-  const token = stringParam(query.token) ?? '';
-  if (!['ott', 'updb', 'erott', 'trott', 'ottca', 'ca'].includes(method)) {
-    throw new ApiError('INVALID_ENROLL_METHOD', { cause: { field: 'method', reason: 'must be one of ott, ottca, ca, updb, erott, trott', value: method } });
-  }
-  const format = answerFormat(req, method === 'ott');
-  const body = legacyBody(req, call.body);
-  switch (method) {
-    case 'ott': {
-      const { chainPem } = await services.enrollments.enrollOtt(ctx, token, body.clientCsr);
-      return format === 'pem' ? { raw: chainPem, contentType: 'application/x-pem-file' } : { data: { cert: chainPem } };
-    }
-    case 'updb':
-      await services.enrollments.enrollUpdb(ctx, token, body);
-      return { data: {} };
-    case 'erott':
-    case 'trott':
-      return { data: await services.routerEnrollment.enroll(ctx, { token, serverCsr: body.serverCertCsr, clientCsr: body.certCsr }) };
-    case 'ottca':
-      await services.cas.enrollOttCa(ctx, token);
-      return { data: {} };
-    default:
-      await services.cas.enrollCa(ctx, { requestedName: body.name });
-      return { data: {} };
-  }
-}
-
-/**
- * JSON when the Accept header names application/json (or, for answers that are always JSON,
- * allows it); PEM for ott when Accept allows it (no Accept header does). Else 415.
- */
-function answerFormat(req: IncomingMessage, pemAllowed: boolean): 'pem' | 'json' {
-  if (pemAllowed && !namesJson(header(req, 'accept'))) {
-    if (acceptsType(req, 'application/x-pem-file')) return 'pem';
-  }
-  if (acceptsType(req, 'application/json')) return 'json';
-  throw new ApiError('UNSUPPORTED_MEDIA');
+  const answer = await services.enrollments.redeem(ctx, stringParam(query.method), {
+    token: stringParam(query.token) ?? '',
+    accepts: { json: acceptsType(req, 'application/json'), pem: acceptsType(req, 'application/x-pem-file'), namesJson: namesJson(header(req, 'accept')) },
+    body: () => legacyBody(req, call.body),
+  });
+  return 'pem' in answer ? { raw: answer.pem, contentType: 'application/x-pem-file' } : { data: answer.data };
 }
 
 /** Whether an Accept header explicitly lists application/json with a non-zero quality. */
@@ -110,32 +68,14 @@ function namesJson(accept: string | undefined): boolean {
   });
 }
 
-/**
- * The body as a generic enrollment document: JSON as it is, anything else (PEM, text, PKCS#10
- * in base64, no content type) as the CSR: the client CSR of ott, the client certificate CSR of routers.
- */
+/** The body by its content type: a JSON document, other text as it is (the service reads a CSR in it), or none. */
 function legacyBody(req: IncomingMessage, text: unknown): LegacyEnrollBody {
   const raw = typeof text === 'string' ? text : '';
-  if (raw.trim() === '') return {};
-  if (hasContentType(req, ['application/json', '+json'])) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch (err) {
-      throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: (err as Error).message }, causeMessage: (err as Error).message });
-    }
-    const doc = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-    const str = (key: keyof LegacyEnrollBody) => (typeof doc[key] === 'string' ? (doc[key] as string) : undefined);
-    return { name: str('name'), clientCsr: str('clientCsr'), certCsr: str('certCsr'), serverCertCsr: str('serverCertCsr'), username: str('username'), password: str('password') };
+  if (raw.trim() === '') return null;
+  if (!hasContentType(req, ['application/json', '+json'])) return { text: raw };
+  try {
+    return { json: JSON.parse(raw) as unknown };
+  } catch (err) {
+    throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: (err as Error).message }, causeMessage: (err as Error).message });
   }
-  const csr = asPemCsr(raw);
-  return { clientCsr: csr, certCsr: csr };
-}
-
-/** A CSR as PEM: PEM as it is, base64 DER (application/pkcs10 without armor) wrapped in PEM armor. */
-function asPemCsr(text: string): string {
-  if (text.includes('-----BEGIN')) return text;
-  const base64 = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+=*$/.test(base64)) return text;
-  return `-----BEGIN CERTIFICATE REQUEST-----\n${base64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE REQUEST-----\n`;
 }

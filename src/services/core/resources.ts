@@ -63,7 +63,3 @@ export type Resource = keyof typeof RESOURCES;
  * see policy/access-change-sql.ts) or `*` (the local resync signal).
  */
 export type EventEntityType = Resource | 'service-access' | '*';
-
-export function isResource(name: string): name is Resource {
-  return Object.hasOwn(RESOURCES, name);
-}

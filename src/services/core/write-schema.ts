@@ -49,3 +49,32 @@ function isNullable(schema: TSchema): boolean {
 
 /** What a PATCH may carry for a write schema's static type: any field, null included. */
 export type Patch<T> = { [K in keyof T]?: T[K] | null };
+
+/**
+ * A date-time a client writes: an RFC 3339 string on the wire (the same JSON Schema as DateTime),
+ * a Date where GraphQL's DateTimeISO scalar has parsed it already. Services take either.
+ */
+export const DateTimeInput = Type.Unsafe<string | Date>(DateTime);
+
+/**
+ * A write schema's static type as a GraphQL input carries it. GraphQL has no "optional but never
+ * null": an optional field may be null there, which services treat as absent (REST refuses null
+ * where the schema does). Required fields stay required and non-null.
+ */
+export type NullAsAbsent<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+type NotNullPatchProperties<P extends TProperties, K extends keyof P> = {
+  [Q in keyof P]: Q extends K ? TOptional<P[Q]> : TOptional<TUnion<[P[Q], TNull]>>;
+};
+
+/**
+ * patchSchema, except for the fields named: a PATCH may leave them out, but when it gives one it
+ * must be a value (null is refused by the contract, as the field's write schema refuses it).
+ */
+export function patchSchemaNotNull<P extends TProperties, K extends keyof P & string>(schema: TObject<P>, notNull: readonly K[]): TObject<NotNullPatchProperties<P, K>> {
+  const patch = patchSchema(schema);
+  const properties = Object.fromEntries(
+    Object.entries(patch.properties).map(([key, prop]) => [key, (notNull as readonly string[]).includes(key) ? Type.Optional(stripOptional(schema.properties[key])) : prop]),
+  );
+  return Type.Object(properties) as unknown as TObject<NotNullPatchProperties<P, K>>;
+}

@@ -1,23 +1,15 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import {
   create, createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy, createUser, ids, listAll,
-  sorted, unique,
+  names, sorted, unique,
 } from '../../support/fixtures';
 
 /** Edge routers an identity may use (for a service, and in general) and a service's terminators, on the client API. */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
-
-const names = (rows: { name: string }[]) => rows.map((r) => r.name).sort();
+const server = useTestServer();
 
 /**
  * A user who may dial a service; edge routers: `both` (ERP and SERP), `identityOnly` (ERP),
@@ -47,7 +39,7 @@ describe('client GET /services/{id}/edge-routers', () => {
     const t = await topology();
     const res = await t.user.client.get(`/services/${t.serviceId}/edge-routers`);
     const data = requireOk(res);
-    assert.deepEqual(names(data.edgeRouters), [t.both.name]);
+    assert.deepEqual(sorted(names(data.edgeRouters)), [t.both.name]);
     const [er] = data.edgeRouters;
     assert.equal(er.isOnline, false);
     assert.equal(typeof er.hostname, 'string');
@@ -58,7 +50,7 @@ describe('client GET /services/{id}/edge-routers', () => {
     const lateId = await createEdgeRouter(server, { name: late });
     await createEdgeRouterPolicy(server, [`@${t.user.id}`, `#${unique('none')}`], [`@${lateId}`], { semantic: 'AnyOf' });
     await createServiceEdgeRouterPolicy(server, ['#all'], [`@${lateId}`]);
-    assert.deepEqual(names(requireOk(await t.user.client.get(`/services/${t.serviceId}/edge-routers`)).edgeRouters), sorted([t.both.name, late]));
+    assert.deepEqual(sorted(names(requireOk(await t.user.client.get(`/services/${t.serviceId}/edge-routers`)).edgeRouters)), sorted([t.both.name, late]));
   });
 
   test('NOT_FOUND for a service the identity may not use, or an unknown one', async () => {
@@ -74,7 +66,7 @@ describe('client GET /services/{id}/edge-routers', () => {
     const session = requireOk(await t.user.client.post('/sessions', { serviceId: t.serviceId }), 201);
     const anon = server.anon('client');
     const viaToken = requireOk(await anon.get(`/services/${t.serviceId}/edge-routers`, { headers: { 'session-token': session.token } }));
-    assert.deepEqual(names(viaToken.edgeRouters), [t.both.name]);
+    assert.deepEqual(sorted(names(viaToken.edgeRouters)), [t.both.name]);
 
     requireUnauthorized(await anon.get(`/services/${t.serviceId}/edge-routers`, { headers: { 'session-token': unique('bogus') } }));
     requireUnauthorized(await anon.get(`/services/${t.serviceId}/edge-routers`));
@@ -91,7 +83,7 @@ describe('client GET /current-identity/edge-routers', () => {
   test('every edge router an edge router policy gives the caller, unpaged; not transit routers', async () => {
     const t = await topology();
     const rows = requireOk(await t.user.client.get('/current-identity/edge-routers'));
-    assert.deepEqual(names(rows), sorted([t.both.name, t.identityOnly.name]));
+    assert.deepEqual(sorted(names(rows)), sorted([t.both.name, t.identityOnly.name]));
     assert.equal(rows.find((r: { name: string }) => r.name === t.both.name).id, t.both.id);
 
     const attr = unique('many');

@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { errorCode, gql, requireData } from '../../support/gql-client';
 import { subscribe, type Subscription } from '../../support/ws-client';
@@ -15,14 +15,10 @@ import { liveServiceWatch, summary } from './service-watch';
 
 /** GraphQL's view of the caller's access: the same answers as REST, and a live stream of service list changes. */
 
-let server: TestServer;
+const server = useTestServer();
 const open: Subscription<ServiceListChangedEvent>[] = [];
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
+server.defer(async () => {
   await Promise.all(open.map((s) => s.dispose()));
-  await server?.close();
 });
 
 describe('subscription serviceListChanged', () => {

@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import {
   createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy, createUser, filter, ids, sorted,
@@ -9,13 +9,7 @@ import {
 
 /** The management API's views of what one identity may use: its services and policy advice. */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('GET /identities/{id}/services', () => {
   test('lists the services policies grant the identity, with its permissions; policyType narrows to dial or bind', async () => {

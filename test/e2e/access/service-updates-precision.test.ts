@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { createIdentity, createService, createServicePolicy, createUser, ids, listAll, sleep, unique, type User } from '../../support/fixtures';
 
@@ -10,13 +10,7 @@ import { createIdentity, createService, createServicePolicy, createUser, ids, li
  * services, each checked against the grants the identity keeps through other policies.
  */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const lastChangeAt = async (user: User) => requireOk(await user.client.get('/current-api-session/service-updates')).lastChangeAt as string;
 const patch = async (segment: string, id: string, body: Record<string, unknown>) => requireOk(await server.mgmt.patch(`/${segment}/${id}`, body));

@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk, requireUnauthorized } from '../../support/rest-client';
 import {
   createConfig, createConfigType, createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy,
@@ -12,13 +12,7 @@ import {
  * something changes what the identity sees of its services, and moves exactly then.
  */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function lastChangeAt(user: { client: User['client'] }): Promise<string> {
   return requireOk(await user.client.get('/current-api-session/service-updates')).lastChangeAt;

@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireNotFound, requireOk, type RestClient } from '../../support/rest-client';
 import {
   createConfig, createConfigType, createService, createServicePolicy, createUser, filter, ids, listAll, logIn, sleep, sorted, unique,
@@ -12,13 +12,7 @@ import {
  * user sees only that test's services.
  */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** Service id → permissions, of everything the client lists. */
 async function access(client: RestClient): Promise<Record<string, string[]>> {

@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import {
   createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy, createUser, filter, ids,
@@ -9,13 +9,7 @@ import {
 
 /** POST/GET/DELETE /sessions (client API) and the management API's session views. */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** A user who may Dial (and, with `bind`, Bind) a new service through one new shared edge router. */
 async function dialable(opts: { bind?: boolean } = {}): Promise<{ user: User; serviceId: string; routerId: string; routerName: string; attr: string }> {

@@ -1,18 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { Catalog, HOST_SCHEMA, filter, names, unique } from './fixtures';
 
-let server: TestServer;
-let cat: Catalog;
-before(async () => {
-  server = await startTestServer();
-  cat = new Catalog(server);
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const cat = new Catalog(server);
 
 describe('config types', () => {
   test('are created with a name and a JSON schema and read back', async () => {

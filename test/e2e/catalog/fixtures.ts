@@ -1,20 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type { TestServer } from '../../support/server';
 import { requireOk, type RestClient } from '../../support/rest-client';
+import { createIdentity, createService, createUser, unique } from '../../support/fixtures';
 
 /** Fixtures of the catalog tests: each test builds its own, with names no other test uses. */
 
-/** A run-unique marker of letters and digits, usable inside filter string literals as it is. */
-const RUN = randomBytes(4).toString('hex');
-let seq = 0;
-export function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}${RUN}n${seq}`;
-}
-
-export const filter = (f: string) => `filter=${encodeURIComponent(f)}`;
-export const names = (rows: { name: string }[]) => rows.map((r) => r.name);
+export { filter, names, unique } from '../../support/fixtures';
 
 /** A JSON Schema like OpenZiti's host.v1: an address and a port in 1..65535. */
 export const HOST_SCHEMA = {
@@ -44,12 +35,12 @@ export class Catalog {
     return requireOk(await this.mgmt.post('/configs', { name: unique('cfg'), configTypeId, data: { address: 'localhost', port: 80 }, ...body }), 201).id;
   }
 
-  async service(body: Record<string, unknown> = {}): Promise<string> {
-    return requireOk(await this.mgmt.post('/services', { name: unique('svc'), encryptionRequired: true, ...body }), 201).id;
+  service(body: Record<string, unknown> = {}): Promise<string> {
+    return createService(this.server, body);
   }
 
-  async identity(body: Record<string, unknown> = {}): Promise<string> {
-    return requireOk(await this.mgmt.post('/identities', { name: unique('id'), type: 'User', isAdmin: false, ...body }), 201).id;
+  identity(body: Record<string, unknown> = {}): Promise<string> {
+    return createIdentity(this.server, body);
   }
 
   async get(path: string): Promise<any> {
@@ -66,12 +57,6 @@ export class Catalog {
 
   /** A non-admin identity logged in on the management API. */
   async nonAdmin(): Promise<RestClient> {
-    const identityId = await this.identity();
-    const username = unique('user');
-    const password = `pw-${unique('secret')}`;
-    requireOk(await this.mgmt.post('/authenticators', { method: 'updb', identityId, username, password }), 201);
-    const client = this.server.anon('management');
-    await client.login(username, password);
-    return client;
+    return (await createUser(this.server, {}, 'management')).client;
   }
 }

@@ -1,33 +1,42 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireNotFound, requireOk } from '../../support/rest-client';
-import { errorCode, gqlRaw, requireData, type GqlResult } from '../../support/gql-client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { errorCode, requireData, type GqlResult } from '../../support/gql-client';
 import { Catalog, unique } from './fixtures';
+import {
+  CatalogConfigIdsDocument,
+  CatalogConfigTypeConfigsDocument,
+  CatalogConfigTypeIdsDocument,
+  CatalogConfigTypesDocument,
+  CatalogCreateConfigDocument,
+  CatalogCreateConfigTypeDocument,
+  CatalogCreateServiceDocument,
+  CatalogCreateTerminatorDocument,
+  CatalogDeleteConfigDocument,
+  CatalogDeleteConfigTypeDocument,
+  CatalogDeleteServiceDocument,
+  CatalogPatchServiceDocument,
+  CatalogPatchTerminatorDocument,
+  CatalogServiceConfigsDocument,
+  CatalogServiceDocument,
+  CatalogServiceIdsDocument,
+  CatalogServicesDocument,
+  CatalogTerminatorDocument,
+  CatalogTerminatorIdsDocument,
+} from '../../graphql/generated';
 
-let server: TestServer;
-let cat: Catalog;
-let admin: string;
-before(async () => {
-  server = await startTestServer();
-  cat = new Catalog(server);
-  admin = server.mgmt.token!;
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const cat = new Catalog(server);
 
-const run = <R = any>(query: string, variables: Record<string, unknown> = {}, token = admin) => gqlRaw<R>(server.url, query, variables, token);
-const data = async (query: string, variables: Record<string, unknown> = {}) => requireData(await run(query, variables));
+const run = <R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V, token?: string) => server.gql(document, variables, token);
+const data = async <R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V) => requireData(await run(document, variables));
 
 function requireGqlError(res: GqlResult<unknown>, code: string) {
   assert.equal(errorCode(res), code, `expected ${code}: ${JSON.stringify(res.errors ?? res.data)}`);
   return res.errors![0];
 }
-
-const SERVICE_FIELDS = `id name configs config permissions encryptionRequired terminatorStrategy roleAttributes
-  attachedConfigs { id name data configTypeId configType { id name } }
-  terminators { id binding address serviceId routerId router { id name } service { id name } }`;
 
 describe('GraphQL catalog', () => {
   test('services created over REST are visible with their configs and terminators, nested', async () => {
@@ -45,7 +54,7 @@ describe('GraphQL catalog', () => {
       requireOk(await server.mgmt.post('/terminators', { service: id, router: routerId, binding: 'edge', address: `tcp:host${n}:${n}` }), 201);
       services.push({ id, configs, name });
     }
-    const result = await data(`query($f: String) { services(filter: $f, sort: "name") { pagination { totalCount } items { ${SERVICE_FIELDS} } } }`, { f: `name contains "${prefix}"` });
+    const result = await data(CatalogServicesDocument, { filter: `name contains "${prefix}"` });
     assert.equal(result.services.pagination.totalCount, 3);
     result.services.items.forEach((s: any, i: number) => {
       const rest = services[i];
@@ -64,70 +73,71 @@ describe('GraphQL catalog', () => {
       assert.deepEqual(s.terminators[0].router, { id: routerId, name: routerName });
       assert.deepEqual(s.terminators[0].service, { id: rest.id, name: rest.name });
     });
-    const one = (await data(`query($id: ID!) { service(id: $id) { ${SERVICE_FIELDS} } }`, { id: services[1].id })).service;
-    assert.deepEqual(one.attachedConfigs.map((c: any) => c.id), services[1].configs);
-    const limited = await data(`query($f: String, $t: [String!]) { services(filter: $f, configTypes: $t) { items { config } } }`, { f: `id = "${services[0].id}"`, t: [typeName] });
+    const one = (await data(CatalogServiceDocument, { id: services[1].id })).service;
+    assert.deepEqual(one.attachedConfigs!.map((c: any) => c.id), services[1].configs);
+    const limited = await data(CatalogServiceConfigsDocument, { filter: `id = "${services[0].id}"`, configTypes: [typeName] });
     assert.deepEqual(limited.services.items[0].config, { [typeName]: { address: 'host1', port: 1 } });
-    const types = await data(`query($f: String) { configTypes(filter: $f) { items { id configs { id } } } }`, { f: `id = "${typeId}"` });
-    assert.deepEqual(types.configTypes.items[0].configs.map((c: any) => c.id).sort(), services.map((s) => s.configs[0]).sort());
+    const types = await data(CatalogConfigTypeConfigsDocument, { filter: `id = "${typeId}"` });
+    assert.deepEqual(types.configTypes.items[0].configs!.map((c: any) => c.id).sort(), services.map((s) => s.configs[0]).sort());
   });
 
   test('mutations create, change and delete, visible over REST; refusals carry the OpenZiti code', async () => {
-    const { createConfigType: type } = await data(`mutation($i: ConfigTypeInput!) { createConfigType(input: $i) { id name schema } }`, {
-      i: { name: unique('gt'), schema: { type: 'object', properties: { port: { type: 'integer' } } } },
+    const { createConfigType: type } = await data(CatalogCreateConfigTypeDocument, {
+      input: { name: unique('gt'), schema: { type: 'object', properties: { port: { type: 'integer' } } } },
     });
     assert.equal((await cat.get(`/config-types/${type.id}`)).name, type.name);
-    const bad = requireGqlError(await run(`mutation($i: ConfigCreateInput!) { createConfig(input: $i) { id } }`, { i: { name: unique('gc'), configTypeId: type.id, data: { port: 'x' } } }), 'COULD_NOT_VALIDATE');
+    const bad = requireGqlError(await run(CatalogCreateConfigDocument, { input: { name: unique('gc'), configTypeId: type.id, data: { port: 'x' } } }), 'COULD_NOT_VALIDATE');
     assert.equal((bad.extensions as any).cause.field, 'data.port');
-    requireGqlError(await run(`mutation($i: ConfigTypeInput!) { createConfigType(input: $i) { id } }`, { i: { name: unique('gt'), schema: { type: 'nope' } } }), 'COULD_NOT_VALIDATE');
-    const { createConfig: config } = await data(`mutation($i: ConfigCreateInput!) { createConfig(input: $i) { id data configType { name } } }`, { i: { name: unique('gc'), configTypeId: type.id, data: { port: 7 } } });
+    requireGqlError(await run(CatalogCreateConfigTypeDocument, { input: { name: unique('gt'), schema: { type: 'nope' } } }), 'COULD_NOT_VALIDATE');
+    const { createConfig: config } = await data(CatalogCreateConfigDocument, { input: { name: unique('gc'), configTypeId: type.id, data: { port: 7 } } });
     assert.deepEqual(config.data, { port: 7 });
-    assert.equal(config.configType.name, type.name);
-    requireGqlError(await run(`mutation($id: ID!) { deleteConfigType(id: $id) }`, { id: type.id }), 'CAN_NOT_DELETE_REFERENCED_ENTITY');
+    assert.equal(config.configType!.name, type.name);
+    requireGqlError(await run(CatalogDeleteConfigTypeDocument, { id: type.id }), 'CAN_NOT_DELETE_REFERENCED_ENTITY');
 
-    const { createService: service } = await data(`mutation($i: ServiceCreateInput!) { createService(input: $i) { id encryptionRequired config attachedConfigs { id } } }`, {
-      i: { name: unique('gs'), encryptionRequired: false, configs: [config.id] },
+    const { createService: service } = await data(CatalogCreateServiceDocument, {
+      input: { name: unique('gs'), encryptionRequired: false, configs: [config.id] },
     });
     assert.equal(service.encryptionRequired, false);
     assert.deepEqual(service.config, { [type.name]: { port: 7 } });
     assert.deepEqual(service.attachedConfigs, [{ id: config.id }]);
-    requireGqlError(await run(`mutation($id: ID!) { deleteConfig(id: $id) }`, { id: config.id }), 'CAN_NOT_DELETE_REFERENCED_ENTITY');
-    const { patchService: patched } = await data(`mutation($id: ID!, $i: ServicePatchInput!) { patchService(id: $id, input: $i) { roleAttributes terminatorStrategy configs } }`, {
-      id: service.id, i: { roleAttributes: ['g'] },
+    requireGqlError(await run(CatalogDeleteConfigDocument, { id: config.id }), 'CAN_NOT_DELETE_REFERENCED_ENTITY');
+    const { patchService: patched } = await data(CatalogPatchServiceDocument, {
+      id: service.id, input: { roleAttributes: ['g'] },
     });
     assert.deepEqual(patched, { roleAttributes: ['g'], terminatorStrategy: 'smartrouting', configs: [config.id] });
     assert.deepEqual((await cat.get(`/services/${service.id}`)).roleAttributes, ['g']);
 
     const routerId = requireOk(await server.mgmt.post('/routers', { name: unique('tr') }), 201).id;
-    const { createTerminator: terminator } = await data(`mutation($i: TerminatorCreateInput!) { createTerminator(input: $i) { id cost routerId service { id } } }`, {
-      i: { service: service.id, router: routerId, binding: 'edge', address: 'a', cost: 9, identitySecret: 'c2VjcmV0' },
+    const { createTerminator: terminator } = await data(CatalogCreateTerminatorDocument, {
+      input: { service: service.id, router: routerId, binding: 'edge', address: 'a', cost: 9, identitySecret: 'c2VjcmV0' },
     });
-    assert.deepEqual({ cost: terminator.cost, routerId: terminator.routerId, service: terminator.service.id }, { cost: 9, routerId, service: service.id });
-    requireGqlError(await run(`mutation($i: TerminatorCreateInput!) { createTerminator(input: $i) { id } }`, { i: { service: unique('x'), router: routerId, binding: 'e', address: 'a' } }), 'COULD_NOT_VALIDATE');
-    const { patchTerminator } = await data(`mutation($id: ID!, $i: TerminatorPatchInput!) { patchTerminator(id: $id, input: $i) { cost precedence } }`, { id: terminator.id, i: { precedence: 'failed' } });
+    assert.deepEqual({ cost: terminator.cost, routerId: terminator.routerId, service: terminator.service!.id }, { cost: 9, routerId, service: service.id });
+    requireGqlError(await run(CatalogCreateTerminatorDocument, { input: { service: unique('x'), router: routerId, binding: 'e', address: 'a' } }), 'COULD_NOT_VALIDATE');
+    const { patchTerminator } = await data(CatalogPatchTerminatorDocument, { id: terminator.id, input: { precedence: 'failed' } });
     assert.deepEqual(patchTerminator, { cost: 9, precedence: 'failed' });
 
-    assert.equal((await data(`mutation($id: ID!) { deleteService(id: $id) }`, { id: service.id })).deleteService, true);
+    assert.equal((await data(CatalogDeleteServiceDocument, { id: service.id })).deleteService, true);
     requireNotFound(await server.mgmt.get(`/services/${service.id}`));
     requireNotFound(await server.mgmt.get(`/terminators/${terminator.id}`));
-    requireGqlError(await run(`query($id: ID!) { terminator(id: $id) { id } }`, { id: terminator.id }), 'NOT_FOUND');
+    requireGqlError(await run(CatalogTerminatorDocument, { id: terminator.id }), 'NOT_FOUND');
   });
 
   test('lists filter and page like REST', async () => {
     const prefix = unique('gl');
     for (const n of ['b', 'a', 'c']) await cat.configType({ name: `${prefix}${n}` });
-    const { configTypes } = await data(`query($f: String) { configTypes(filter: $f, sort: "name desc", limit: 2) { items { name } pagination { limit offset totalCount } filterableFields } }`, { f: `name contains "${prefix}"` });
+    const { configTypes } = await data(CatalogConfigTypesDocument, { filter: `name contains "${prefix}"`, sort: 'name desc', limit: 2 });
     assert.deepEqual(configTypes.items.map((t: any) => t.name), [`${prefix}c`, `${prefix}b`]);
     assert.deepEqual(configTypes.pagination, { limit: 2, offset: 0, totalCount: 3 });
     assert.ok(configTypes.filterableFields.includes('name'));
-    requireGqlError(await run(`{ configs(filter: "nope = 1") { items { id } } }`), 'INVALID_FILTER');
+    requireGqlError(await run(CatalogConfigIdsDocument, { filter: 'nope = 1' }), 'INVALID_FILTER');
   });
 
   test('non-admins are FORBIDDEN (GraphQL tells them from callers without a session)', async () => {
     const user = await cat.nonAdmin();
-    for (const query of ['{ services { items { id } } }', '{ configTypes { items { id } } }', '{ configs { items { id } } }', '{ terminators { items { id } } }']) {
-      requireGqlError(await run(query, {}, user.token), 'FORBIDDEN');
-    }
-    requireGqlError(await run(`mutation { createService(input: { name: "${unique('x')}", encryptionRequired: true }) { id } }`, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await run(CatalogServiceIdsDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await run(CatalogConfigTypeIdsDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await run(CatalogConfigIdsDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await run(CatalogTerminatorIdsDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await run(CatalogCreateServiceDocument, { input: { name: unique('x'), encryptionRequired: true } }, user.token), 'FORBIDDEN');
   });
 });

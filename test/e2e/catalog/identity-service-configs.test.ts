@@ -1,18 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { Catalog, unique } from './fixtures';
 
-let server: TestServer;
-let cat: Catalog;
-before(async () => {
-  server = await startTestServer();
-  cat = new Catalog(server);
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const cat = new Catalog(server);
 
 const path = (identityId: string) => `/identities/${identityId}/service-configs`;
 const pairs = (rows: { serviceId: string; configId: string }[]) => rows.map((r) => `${r.serviceId}:${r.configId}`).sort();

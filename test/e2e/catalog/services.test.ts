@@ -1,20 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
+import { ids } from '../../support/fixtures';
 import { Catalog, filter, names, unique } from './fixtures';
 
-let server: TestServer;
-let cat: Catalog;
-before(async () => {
-  server = await startTestServer();
-  cat = new Catalog(server);
-});
-after(async () => {
-  await server?.close();
-});
-
-const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+const server = useTestServer();
+const cat = new Catalog(server);
 
 describe('POST /services', () => {
   test('creates a service with every writable field, and its configs by type name', async () => {

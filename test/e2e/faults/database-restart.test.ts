@@ -6,11 +6,11 @@ import { Client } from 'pg';
 import { EmbeddedPostgres } from '../../../src/db/embedded/embedded-server';
 import { startTestServer, type TestServer } from '../../support/server';
 import { requireError, requireOk, requireUnauthorized, type RestClient } from '../../support/rest-client';
-import { gqlRaw } from '../../support/gql-client';
+import { gql } from '../../support/gql-client';
 import { subscribe, untilLive, type Subscription } from '../../support/ws-client';
 import { createService, createServicePolicy, createUser, unique, type User } from '../../support/fixtures';
 import { pollUntil, within } from '../../support/poll';
-import { IdentityChangedDocument, type IdentityChangedSubscription } from '../../graphql/generated';
+import { IdentityChangedDocument, IdentityIdsDocument, LoginDocument, type IdentityChangedSubscription } from '../../graphql/generated';
 import type { ServiceListChangedEvent } from '../access/gql-documents';
 import { liveServiceWatch, summary } from '../access/service-watch';
 
@@ -170,10 +170,10 @@ describe('a PostgreSQL server restarted under two controller instances', () => {
 
       requireError(await server.anon('client').post('/authenticate?method=password', { username: 'admin', password: adminPassword }), 503, 'DATABASE_UNAVAILABLE');
 
-      const query = await gqlRaw(server.url, '{ identities(limit: 1) { items { id } } }', {}, server.mgmt.token);
+      const query = await gql(server.url, IdentityIdsDocument, { limit: 1 }, server.mgmt.token);
       assert.equal(query.errors?.[0]?.extensions?.code, 'DATABASE_UNAVAILABLE', `${name}: GraphQL query: ${JSON.stringify(query)}`);
       assert.equal(query.data ?? null, null, `${name}: no data`);
-      const login = await gqlRaw(server.url, 'mutation Login($p: String!) { login(username: "admin", password: $p) { token } }', { p: adminPassword });
+      const login = await gql(server.url, LoginDocument, { username: 'admin', password: adminPassword });
       assert.equal(login.errors?.[0]?.extensions?.code, 'DATABASE_UNAVAILABLE', `${name}: GraphQL login: ${JSON.stringify(login)}`);
 
       assert.deepEqual(await ready(server), { status: 503, body: { data: { ready: false, database: 'unreachable', changeNotifications: 'reconnecting' }, meta: {} } }, `${name}: /ready`);
@@ -203,7 +203,7 @@ describe('a PostgreSQL server restarted under two controller instances', () => {
     for (const [name, server] of servers()) {
       assert.deepEqual(await ready(server), { status: 200, body: { data: { ready: true, database: 'reachable', changeNotifications: 'connected' }, meta: {} } }, name);
       assert.ok(Array.isArray(requireOk(await server.mgmt.get('/identities?limit=5'))), `${name}: REST lists again`);
-      const query = await gqlRaw(server.url, '{ identities(limit: 1) { items { id } } }', {}, server.mgmt.token);
+      const query = await gql(server.url, IdentityIdsDocument, { limit: 1 }, server.mgmt.token);
       assert.equal(query.errors, undefined, `${name}: GraphQL answers again: ${JSON.stringify(query.errors)}`);
       requireOk(await server.anon('client').post('/authenticate?method=password', { username: 'admin', password: adminPassword }));
     }

@@ -1,8 +1,8 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import type { TestServer } from '../../support/server';
 import { twoInstancesOnOneDatabase } from '../../support/two-instances';
+import { unique } from '../../support/fixtures';
 import { requireOk } from '../../support/rest-client';
 import { gql, requireData } from '../../support/gql-client';
 import { subscribe, untilLive, type Subscription } from '../../support/ws-client';
@@ -16,13 +16,6 @@ import { CurrentIdentityDocument, IdentityChangedDocument, IdentityDocument, typ
  */
 const pair = twoInstancesOnOneDatabase('the cross-instance test');
 const open: Subscription<IdentityChangedSubscription>[] = [];
-
-const RUN = randomBytes(4).toString('hex');
-let seq = 0;
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}${RUN}n${seq}`;
-}
 
 after(async () => {
   await Promise.all(open.map((s) => s.dispose()));

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { getNamedType, getNullableType, isCompositeType, isInterfaceType, isListType, isObjectType, type GraphQLFormattedError } from 'graphql';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireOk } from '../../support/rest-client';
 import { errorCode, gql, gqlRaw, graphqlUrl, requireData, type GqlResult } from '../../support/gql-client';
 import { createWsClient, graphqlWsUrl, subscribeOn, type Subscription, type WsAuth } from '../../support/ws-client';
@@ -28,34 +28,27 @@ import { logger } from '../../../src/services/core/logger';
  * without the right is told apart from no session.
  */
 
-let server: TestServer;
-let url: string;
-let admin: string;
+const server = useTestServer();
 let user: User;
 /** Every WebSocket client a test opened, closed in after() even when the test failed. */
 const clients: Array<{ dispose(): Promise<void> | void }> = [];
-
-before(async () => {
-  server = await startTestServer();
-  url = server.url;
-  admin = server.mgmt.token!;
-  user = await createUser(server);
-});
-after(async () => {
+server.defer(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.close();
+});
+server.setup(async () => {
+  user = await createUser(server);
 });
 
 /** A POST to /graphql with a body as it is; the answer as text, status and content type. */
 async function postRaw(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }, token?: string) {
-  const res = await fetch(graphqlUrl(url), { method: 'POST', headers: { ...headers, ...(token ? { 'zt-session': token } : {}) }, body });
+  const res = await fetch(graphqlUrl(server.url), { method: 'POST', headers: { ...headers, ...(token ? { 'zt-session': token } : {}) }, body });
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
 /** An operation, timed. */
 async function timed<R>(query: string, token?: string, variables?: Record<string, unknown>): Promise<GqlResult<R> & { ms: number }> {
   const started = performance.now();
-  const res = await gqlRaw<R>(url, query, variables, token);
+  const res = await gqlRaw<R>(server.url, query, variables, token);
   return { ...res, ms: performance.now() - started };
 }
 
@@ -84,7 +77,7 @@ function requireRefusedBeforeRun(res: GqlResult<unknown> & { ms: number }, code:
 /** A logged-in admin of its own, so that per-identity counts are the test's alone. */
 async function newAdminToken(): Promise<string> {
   const admin2 = await createUser(server, { isAdmin: true });
-  return requireData(await gql(url, LoginDocument, { username: admin2.username, password: admin2.password })).login.token;
+  return requireData(await gql(server.url, LoginDocument, { username: admin2.username, password: admin2.password })).login.token;
 }
 
 // ---------------------------------------------------------------------------
@@ -102,7 +95,7 @@ describe('cost limits over HTTP', () => {
   test('lists nested in lists at large page sizes are refused before they run, without memory growth', async () => {
     // The shape that ran the process out of memory: every level fans out over the same 30 routers.
     const small = requireData(
-      await gqlRaw<any>(url, `{ edgeRouters(filter: "anyOf(roleAttributes) = \\"hardening\\"", limit: 30) { items { id edgeRouterPolicies(limit: 5) { edgeRouters(limit: 5) { id } } } } }`, {}, admin),
+      await gqlRaw<any>(server.url, `{ edgeRouters(filter: "anyOf(roleAttributes) = \\"hardening\\"", limit: 30) { items { id edgeRouterPolicies(limit: 5) { edgeRouters(limit: 5) { id } } } } }`, {}, server.admin),
     );
     assert.equal(small.edgeRouters.items.length, 30, 'the lists are not empty');
     assert.ok(small.edgeRouters.items.every((r: any) => r.edgeRouterPolicies.length >= 3 && r.edgeRouterPolicies[0].edgeRouters.length === 5), 'nested lists hold data');
@@ -111,7 +104,7 @@ describe('cost limits over HTTP', () => {
       edgeRouterPolicies(limit: 500) { id edgeRouters(limit: 500) { id edgeRouterPolicies(limit: 500) { id identities(limit: 500) { id name } } } }
       serviceEdgeRouterPolicies(limit: 500) { id services(limit: 500) { id name } } } } }`;
     const rssBefore = process.memoryUsage().rss;
-    const res = await timed(nested, admin);
+    const res = await timed(nested, server.admin);
     const grown = process.memoryUsage().rss - rssBefore;
     requireRefusedBeforeRun(res, 'QUERY_TOO_COMPLEX', /^The operation costs \d+, more than the limit of 100000 /);
     assert.ok(grown < 32 * 1024 * 1024, `RSS grew by ${Math.round(grown / 1024 / 1024)} MB`);
@@ -120,30 +113,30 @@ describe('cost limits over HTTP', () => {
   test('a list costs its page size: -1 and "limit none" are priced as 500, nested lists multiply', async () => {
     // edgeRouters(limit: L) { items { identities(limit: 200) { id } } } costs 1 + L * (1 + (1 + 200 * 1)).
     const query = (args: string) => `{ edgeRouters(${args}) { items { identities(limit: 200) { id } } } }`;
-    requireData(await gqlRaw(url, query('limit: 100'), {}, admin));
-    requireRefusedBeforeRun(await timed(query('limit: -1'), admin), 'QUERY_TOO_COMPLEX', /^The operation costs 101001, more than the limit of 100000 /);
-    requireRefusedBeforeRun(await timed(query('limit: 10, filter: "limit none"'), admin), 'QUERY_TOO_COMPLEX', /^The operation costs 101001, /);
+    requireData(await gqlRaw(server.url, query('limit: 100'), {}, server.admin));
+    requireRefusedBeforeRun(await timed(query('limit: -1'), server.admin), 'QUERY_TOO_COMPLEX', /^The operation costs 101001, more than the limit of 100000 /);
+    requireRefusedBeforeRun(await timed(query('limit: 10, filter: "limit none"'), server.admin), 'QUERY_TOO_COMPLEX', /^The operation costs 101001, /);
     // The filter's own limit clause wins over the argument, as in the list itself.
-    requireData(await gqlRaw(url, query('limit: -1, filter: "limit 100"'), {}, admin));
+    requireData(await gqlRaw(server.url, query('limit: -1, filter: "limit 100"'), {}, server.admin));
     // Variables count as literals do.
     const withVariable = 'query($l: Int) { edgeRouters(limit: $l) { items { identities(limit: 200) { id } } } }';
-    requireData(await gqlRaw(url, withVariable, { l: 400 }, admin));
-    requireRefusedBeforeRun(await timed(withVariable, admin, { l: 500 }), 'QUERY_TOO_COMPLEX', /^The operation costs 101001, /);
+    requireData(await gqlRaw(server.url, withVariable, { l: 400 }, server.admin));
+    requireRefusedBeforeRun(await timed(withVariable, server.admin, { l: 500 }), 'QUERY_TOO_COMPLEX', /^The operation costs 101001, /);
   });
 
   test('callers without a session have a small budget', async () => {
     const big = '{ identities(limit: 500) { items { id name } } }';
     requireRefusedBeforeRun(await timed(big), 'QUERY_TOO_COMPLEX', /^The operation costs 1501, more than the limit of 1000 for callers without a session/);
-    assert.ok(Array.isArray(requireData(await gqlRaw<any>(url, big, {}, admin)).identities.items), 'within an admin\'s budget');
+    assert.ok(Array.isArray(requireData(await gqlRaw<any>(server.url, big, {}, server.admin)).identities.items), 'within an admin\'s budget');
     // Within it, the resolver answers as ever.
-    requireCode(await gqlRaw(url, '{ identities { items { id name } } }'), 'UNAUTHORIZED');
-    requireData(await gql(url, LoginDocument, { username: user.username, password: user.password }));
+    requireCode(await gqlRaw(server.url, '{ identities { items { id name } } }'), 'UNAUTHORIZED');
+    requireData(await gql(server.url, LoginDocument, { username: user.username, password: user.password }));
   });
 
   test('the 20,000-alias __schema query (750 KB) is refused at once, with or without a session', async () => {
     const aliases = `{ ${Array.from({ length: 20_000 }, (_, i) => `a${i}: __schema { queryType { name } }`).join(' ')} }`;
     assert.ok(aliases.length > 700_000);
-    for (const token of [undefined, admin]) {
+    for (const token of [undefined, server.admin]) {
       const rssBefore = process.memoryUsage().rss;
       const res = await timed(aliases, token);
       const grown = process.memoryUsage().rss - rssBefore;
@@ -157,27 +150,27 @@ describe('cost limits over HTTP', () => {
 
   test('aliases, depth, directives and tokens are limited', async () => {
     const aliased = `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __schema { queryType { name } }`).join(' ')} }`;
-    requireRefusedBeforeRun(await timed(aliased, admin), 'QUERY_TOO_COMPLEX', /^Aliases limit of 20 exceeded, found 21\./);
-    requireData(await gqlRaw(url, `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: summary`).join(' ')} }`, {}, admin));
+    requireRefusedBeforeRun(await timed(aliased, server.admin), 'QUERY_TOO_COMPLEX', /^Aliases limit of 20 exceeded, found 21\./);
+    requireData(await gqlRaw(server.url, `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: summary`).join(' ')} }`, {}, server.admin));
 
     // Fields nested 10 deep pass; 11 do not.
     const nest = (levels: number) => `{ edgeRouters(limit: 1) { items { ${'edgeRouterPolicies(limit: 1) { edgeRouters(limit: 1) { '.repeat((levels - 3) / 2)}id${' } }'.repeat((levels - 3) / 2)} } } }`;
-    requireData(await gqlRaw(url, nest(9), {}, admin));
-    requireRefusedBeforeRun(await timed(nest(11), admin), 'QUERY_TOO_COMPLEX', /^Query depth limit of 10 exceeded, found 11\./);
+    requireData(await gqlRaw(server.url, nest(9), {}, server.admin));
+    requireRefusedBeforeRun(await timed(nest(11), server.admin), 'QUERY_TOO_COMPLEX', /^Query depth limit of 10 exceeded, found 11\./);
 
     const directives = (n: number) => `{ ${'... @include(if: true) { summary } '.repeat(n)}}`;
-    requireData(await gqlRaw(url, directives(20), {}, admin));
-    requireRefusedBeforeRun(await timed(directives(21), admin), 'QUERY_TOO_COMPLEX', /^Directives limit of 20 exceeded, found 21\./);
+    requireData(await gqlRaw(server.url, directives(20), {}, server.admin));
+    requireRefusedBeforeRun(await timed(directives(21), server.admin), 'QUERY_TOO_COMPLEX', /^Directives limit of 20 exceeded, found 21\./);
 
     // Fragments spreading fragments twice over: 14 levels make 2^14 selections from 400 characters.
     const fragments = (n: number) => `{ ...F0 } ${Array.from({ length: n }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F${n} on Query { __typename }`;
-    requireData(await gqlRaw(url, fragments(3), {}, admin));
-    requireRefusedBeforeRun(await timed(fragments(14), admin), 'QUERY_TOO_COMPLEX', /^The operation has more than 10000 fields to price/);
+    requireData(await gqlRaw(server.url, fragments(3), {}, server.admin));
+    requireRefusedBeforeRun(await timed(fragments(14), server.admin), 'QUERY_TOO_COMPLEX', /^The operation has more than 10000 fields to price/);
 
     // About 6,000 tokens in 24 KB: below the document size limit, over the token limit.
     const tokens = `{ identities(roleFilter: [${'"#a" '.repeat(6_000)}]) { items { id } } }`;
     assert.ok(tokens.length < 131_072);
-    requireRefusedBeforeRun(await timed(tokens, admin), 'QUERY_TOO_COMPLEX', /^The document has more than 5000 tokens, the limit$/);
+    requireRefusedBeforeRun(await timed(tokens, server.admin), 'QUERY_TOO_COMPLEX', /^The document has more than 5000 tokens, the limit$/);
   });
 
   test('introspection needs a session', async () => {
@@ -185,13 +178,13 @@ describe('cost limits over HTTP', () => {
     const anonymous = await timed(introspection);
     assert.equal(anonymous.status, 401);
     assert.match(requireCode(anonymous, 'UNAUTHORIZED').message, /^Introspection needs a session/);
-    assert.equal(requireCode(await gqlRaw(url, '{ __type(name: "Query") { name } }'), 'UNAUTHORIZED').extensions?.httpStatus, 401);
-    assert.equal(requireData(await gqlRaw<any>(url, introspection, {}, user.client.token!)).__schema.queryType.name, 'Query');
-    assert.equal(requireData(await gqlRaw<any>(url, '{ __typename }')).__typename, 'Query', '__typename is no introspection');
+    assert.equal(requireCode(await gqlRaw(server.url, '{ __type(name: "Query") { name } }'), 'UNAUTHORIZED').extensions?.httpStatus, 401);
+    assert.equal(requireData(await gqlRaw<any>(server.url, introspection, {}, user.client.token!)).__schema.queryType.name, 'Query');
+    assert.equal(requireData(await gqlRaw<any>(server.url, '{ __typename }')).__typename, 'Query', '__typename is no introspection');
   });
 
   test('field suggestions are not given (they would name the schema to anyone)', async () => {
-    const res = await gqlRaw(url, '{ identitie { id } }');
+    const res = await gqlRaw(server.url, '{ identitie { id } }');
     assert.equal(requireCode(res, 'GRAPHQL_VALIDATION_FAILED').message, 'Cannot query field "identitie" on type "Query".');
   });
 });
@@ -212,7 +205,7 @@ describe('errors carry no stack traces or server paths', () => {
     logger.error = ((entry: { requestId?: unknown; err?: unknown }) => logged.push(entry)) as unknown as typeof logger.error;
     let res: Awaited<ReturnType<typeof postRaw>>;
     try {
-      res = await postRaw(JSON.stringify({ query: '{ summary }' }), undefined, admin);
+      res = await postRaw(JSON.stringify({ query: '{ summary }' }), undefined, server.admin);
     } finally {
       summary.counts = counts;
       logger.error = logError;
@@ -235,7 +228,7 @@ describe('errors carry no stack traces or server paths', () => {
       throw new Error('listener failed at /work/main/src/services/core/events/stream.ts:40:7');
     };
     try {
-      const [refusal] = await watchOn(openClient(admin)).failure();
+      const [refusal] = await watchOn(openClient(server.admin)).failure();
       assertNoServerDetails(JSON.stringify(refusal));
       assert.deepEqual({ ...refusal, locations: undefined }, { message: 'An unhandled error occurred', locations: undefined, path: ['identityChanged'], extensions: { code: 'UNHANDLED', httpStatus: 500 } });
     } finally {
@@ -245,13 +238,13 @@ describe('errors carry no stack traces or server paths', () => {
 
   test('syntax and validation errors, refusals and anonymous calls to admin fields', async () => {
     const cases: Array<[string, string | undefined, string]> = [
-      ['{ identities { items { id } ', admin, 'GRAPHQL_PARSE_FAILED'],
-      ['{ identities { items { nope } } }', admin, 'GRAPHQL_VALIDATION_FAILED'],
-      ['query($l: Int!) { identities(limit: $l) { items { id } } }', admin, 'BAD_USER_INPUT'],
+      ['{ identities { items { id } ', server.admin, 'GRAPHQL_PARSE_FAILED'],
+      ['{ identities { items { nope } } }', server.admin, 'GRAPHQL_VALIDATION_FAILED'],
+      ['query($l: Int!) { identities(limit: $l) { items { id } } }', server.admin, 'BAD_USER_INPUT'],
       ['{ identities { items { id } } }', undefined, 'UNAUTHORIZED'],
       ['{ identities { items { id } } }', user.client.token!, 'FORBIDDEN'],
-      ['mutation { createIdentity(input: { name: "", type: "User", isAdmin: false }) { id } }', admin, 'COULD_NOT_VALIDATE'],
-      [`{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename @skip(if: false)`).join(' ')} x: summary }`, admin, 'QUERY_TOO_COMPLEX'],
+      ['mutation { createIdentity(input: { name: "", type: "User", isAdmin: false }) { id } }', server.admin, 'COULD_NOT_VALIDATE'],
+      [`{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename @skip(if: false)`).join(' ')} x: summary }`, server.admin, 'QUERY_TOO_COMPLEX'],
     ];
     for (const [query, token, code] of cases) {
       const res = await postRaw(JSON.stringify({ query, variables: {} }), undefined, token);
@@ -285,7 +278,7 @@ describe('errors carry no stack traces or server paths', () => {
   });
 
   test('over WebSocket: refusals and validation errors', async () => {
-    const client = createWsClient(url, admin);
+    const client = createWsClient(server.url, server.admin);
     clients.push(client);
     for (const [query, code] of [
       ['subscription { identityChanged { nope } }', 'GRAPHQL_VALIDATION_FAILED'],
@@ -364,7 +357,7 @@ function watchOn(client: ReturnType<typeof createWsClient>): Subscription<Change
 }
 
 function openClient(auth: WsAuth) {
-  const client = createWsClient(url, auth);
+  const client = createWsClient(server.url, auth);
   clients.push(client);
   return client;
 }
@@ -404,7 +397,7 @@ describe('subscriptions over WebSocket', () => {
     assert.equal(refusal.extensions?.code, 'TOO_MANY_SUBSCRIPTIONS', JSON.stringify(refusal));
     assert.match(refusal.message, /^This identity has 150 operations open on its connections/);
     // Another identity is not held back by this one.
-    const other = openClient(admin);
+    const other = openClient(server.admin);
     const others = watchOn(other);
     await untilAllLive([others]);
 
@@ -427,10 +420,10 @@ describe('subscriptions over WebSocket', () => {
   });
 
   test('a 10 MB message closes its connection only; other clients keep being served', async () => {
-    const watcher = watchOn(openClient(admin));
+    const watcher = watchOn(openClient(server.admin));
     await untilAllLive([watcher]);
 
-    const socket = new WebSocket(graphqlWsUrl(url), 'graphql-transport-ws');
+    const socket = new WebSocket(graphqlWsUrl(server.url), 'graphql-transport-ws');
     clients.push({ dispose: () => socket.terminate() });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
@@ -450,12 +443,12 @@ describe('subscriptions over WebSocket', () => {
 
     const id = await change();
     await receives(watcher, id);
-    const fresh = watchOn(openClient(admin));
+    const fresh = watchOn(openClient(server.admin));
     await untilAllLive([fresh]);
   });
 
   test('subscription documents have the same limits as over HTTP; the connection stays', async () => {
-    const client = openClient(admin);
+    const client = openClient(server.admin);
     const costly = 'subscription { serviceListChanged { added { service { terminators { id service { terminators { id address binding } } } } } } }';
     const [tooCostly] = await subscribeRaw(client, costly);
     assert.equal(tooCostly.extensions?.code, 'QUERY_TOO_COMPLEX', JSON.stringify(tooCostly));
@@ -481,7 +474,7 @@ describe('a failing derived field leaves the rest of the result', () => {
     const member = await createUser(server);
     const router = await createEdgeRouter(server);
     await createEdgeRouterPolicy(server, [`@${member.id}`], [`@${router}`]);
-    const res = await gql(url, MyEdgeRoutersWithPoliciesDocument, {}, member.client.token!);
+    const res = await gql(server.url, MyEdgeRoutersWithPoliciesDocument, {}, member.client.token!);
     assert.ok(res.data, `data: ${JSON.stringify(res)}`);
     const [item] = res.data.myEdgeRouters.items;
     assert.equal(item.id, router);
@@ -497,7 +490,7 @@ describe('a failing derived field leaves the rest of the result', () => {
     const member = await createUser(server);
     const service = await createService(server);
     await createServicePolicy(server, 'Dial', [`@${member.id}`], [`@${service}`]);
-    const res = await gql(url, MyServicesWithTerminatorsDocument, {}, member.client.token!);
+    const res = await gql(server.url, MyServicesWithTerminatorsDocument, {}, member.client.token!);
     assert.ok(res.data, `data: ${JSON.stringify(res)}`);
     const [item] = res.data.myServices.items;
     assert.equal(item.service.id, service);
@@ -513,11 +506,11 @@ describe('no session, or a session without the right', () => {
   test('the same admin query: UNAUTHORIZED without a session, FORBIDDEN (403) for a non-admin; REST keeps 401 for both', async () => {
     const query = '{ identities { items { id } } }';
     for (const token of [undefined, '00000000-0000-4000-8000-000000000000']) {
-      const res = await gqlRaw(url, query, {}, token);
+      const res = await gqlRaw(server.url, query, {}, token);
       assert.equal(requireCode(res, 'UNAUTHORIZED').extensions?.httpStatus, 401);
       assert.equal(res.data, null);
     }
-    const res = await gqlRaw(url, query, {}, user.client.token!);
+    const res = await gqlRaw(server.url, query, {}, user.client.token!);
     assert.equal(requireCode(res, 'FORBIDDEN').extensions?.httpStatus, 403);
     assert.equal(res.data, null);
     requireError(await server.anon('management').as(user.client.token!).get('/identities'), 401, 'UNAUTHORIZED');

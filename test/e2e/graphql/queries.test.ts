@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
+import { unique } from '../../support/fixtures';
 import { requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { errorCode, gql, gqlRaw, graphqlUrl, requireData, type GqlResult } from '../../support/gql-client';
 import {
@@ -27,30 +27,10 @@ import {
   type IdentitiesQueryVariables,
 } from '../../graphql/generated';
 
-let server: TestServer;
-let url: string;
-/** The default admin's token (the management client's session). */
-let admin: string;
-
-before(async () => {
-  server = await startTestServer();
-  url = server.url;
-  admin = server.mgmt.token!;
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 // ---------------------------------------------------------------------------
 // Fixtures: each test makes its own, with names no other test uses.
-
-/** A run-unique marker: letters and digits only, so it fits in a filter string literal as it is. */
-const RUN = randomBytes(4).toString('hex');
-let seq = 0;
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}${RUN}n${seq}`;
-}
 
 async function restCreateIdentity(body: Record<string, unknown> = {}): Promise<string> {
   return requireOk(await server.mgmt.post('/identities', { name: unique('rest'), type: 'User', isAdmin: false, ...body }), 201).id;
@@ -70,7 +50,7 @@ async function createUser(): Promise<User> {
   const username = unique('user');
   const password = `pw-${unique('secret')}`;
   const auth = requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201);
-  const login = requireData(await gql(url, LoginDocument, { username, password }));
+  const login = requireData(await gql(server.url, LoginDocument, { username, password }));
   return { id, username, password, authenticatorId: auth.id, token: login.login.token };
 }
 
@@ -88,15 +68,15 @@ async function restList(path: string): Promise<{ ids: string[]; totalCount: numb
   return { ids: data.map((d: { id: string }) => d.id), totalCount: res.body.meta.pagination.totalCount, meta: res.body.meta };
 }
 
-async function gqlIdentities(vars: IdentitiesQueryVariables, token = admin) {
-  return requireData(await gql(url, IdentitiesDocument, vars, token)).identities;
+async function gqlIdentities(vars: IdentitiesQueryVariables, token = server.admin) {
+  return requireData(await gql(server.url, IdentitiesDocument, vars, token)).identities;
 }
 
 // ---------------------------------------------------------------------------
 
 describe('login, logout and sessions', () => {
   test('the login mutation returns a token that works for REST (zt-session) and GraphQL', async () => {
-    const res = await gql(url, LoginDocument, { username: server.adminUsername, password: server.adminPassword });
+    const res = await gql(server.url, LoginDocument, { username: server.adminUsername, password: server.adminPassword });
     const { login } = requireData(res);
     assert.match(login.token, /^[0-9a-f-]{36}$/);
     assert.ok(login.expirationSeconds > 1700 && login.expirationSeconds <= 1800, `expirationSeconds ${login.expirationSeconds}`);
@@ -106,35 +86,35 @@ describe('login, logout and sessions', () => {
     assert.equal(rest.name, 'Default Admin');
     assert.equal(login.session.identityId, rest.id);
 
-    const { currentIdentity } = requireData(await gql(url, CurrentIdentityDocument, {}, login.token));
+    const { currentIdentity } = requireData(await gql(server.url, CurrentIdentityDocument, {}, login.token));
     assert.equal(currentIdentity.id, rest.id);
     const restSession = requireOk(await server.anon('client').as(login.token).get('/current-api-session'));
     assert.equal(restSession.id, login.session.id);
   });
 
   test('a wrong password is INVALID_AUTH with no data', async () => {
-    requireGqlError(await gql(url, LoginDocument, { username: server.adminUsername, password: 'wrong-password' }), 'INVALID_AUTH');
-    requireGqlError(await gql(url, LoginDocument, { username: unique('nobody'), password: 'wrong-password' }), 'INVALID_AUTH');
+    requireGqlError(await gql(server.url, LoginDocument, { username: server.adminUsername, password: 'wrong-password' }), 'INVALID_AUTH');
+    requireGqlError(await gql(server.url, LoginDocument, { username: unique('nobody'), password: 'wrong-password' }), 'INVALID_AUTH');
   });
 
   test('currentApiSession and logout; the token then fails on GraphQL and REST', async () => {
-    const { login } = requireData(await gql(url, LoginDocument, { username: server.adminUsername, password: server.adminPassword }));
-    const { currentApiSession } = requireData(await gql(url, CurrentApiSessionDocument, {}, login.token));
+    const { login } = requireData(await gql(server.url, LoginDocument, { username: server.adminUsername, password: server.adminPassword }));
+    const { currentApiSession } = requireData(await gql(server.url, CurrentApiSessionDocument, {}, login.token));
     assert.equal(currentApiSession.id, login.session.id);
     assert.equal(currentApiSession.identityId, login.session.identityId);
 
-    assert.equal(requireData(await gql(url, LogoutDocument, {}, login.token)).logout, true);
-    requireGqlError(await gql(url, CurrentApiSessionDocument, {}, login.token), 'UNAUTHORIZED');
-    requireGqlError(await gql(url, CurrentIdentityDocument, {}, login.token), 'UNAUTHORIZED');
+    assert.equal(requireData(await gql(server.url, LogoutDocument, {}, login.token)).logout, true);
+    requireGqlError(await gql(server.url, CurrentApiSessionDocument, {}, login.token), 'UNAUTHORIZED');
+    requireGqlError(await gql(server.url, CurrentIdentityDocument, {}, login.token), 'UNAUTHORIZED');
     requireUnauthorized(await server.anon('management').as(login.token).get('/current-identity'));
   });
 
   test('apiSessions lists the same sessions as REST', async () => {
-    const { apiSessions } = requireData(await gql(url, ApiSessionsDocument, { limit: -1 }, admin));
+    const { apiSessions } = requireData(await gql(server.url, ApiSessionsDocument, { limit: -1 }, server.admin));
     const rest = await restList('/api-sessions?limit=-1');
     assert.equal(apiSessions.pagination.totalCount, rest.totalCount);
     assert.deepEqual(apiSessions.items.map((s) => s.id).sort(), [...rest.ids].sort());
-    const current = requireData(await gql(url, CurrentApiSessionDocument, {}, admin)).currentApiSession;
+    const current = requireData(await gql(server.url, CurrentApiSessionDocument, {}, server.admin)).currentApiSession;
     assert.ok(apiSessions.items.some((s) => s.id === current.id), 'the caller session is listed');
   });
 });
@@ -142,7 +122,7 @@ describe('login, logout and sessions', () => {
 describe('currentIdentity', () => {
   test('matches REST /current-identity, with nested authenticators and hasApiSession', async () => {
     const rest = requireOk(await server.mgmt.get('/current-identity'));
-    const { currentIdentity: me } = requireData(await gql(url, CurrentIdentityDocument, {}, admin));
+    const { currentIdentity: me } = requireData(await gql(server.url, CurrentIdentityDocument, {}, server.admin));
     assert.equal(me.id, rest.id);
     assert.equal(me.name, rest.name);
     assert.equal(me.isAdmin, true);
@@ -157,7 +137,7 @@ describe('currentIdentity', () => {
 
   test('works for a non-admin, including nested fields', async () => {
     const user = await createUser();
-    const { currentIdentity: me } = requireData(await gql(url, CurrentIdentityDocument, {}, user.token));
+    const { currentIdentity: me } = requireData(await gql(server.url, CurrentIdentityDocument, {}, user.token));
     assert.equal(me.id, user.id);
     assert.equal(me.isAdmin, false);
     assert.equal(me.hasApiSession, true);
@@ -260,16 +240,16 @@ describe('identities: the REST filter language, paging and role filters', () => 
   });
 
   test('an invalid filter is INVALID_FILTER with the cause, and no data', async () => {
-    const error = requireGqlError(await gql(url, IdentitiesDocument, { filter: 'name ~~ "x"' }, admin), 'INVALID_FILTER');
+    const error = requireGqlError(await gql(server.url, IdentitiesDocument, { filter: 'name ~~ "x"' }, server.admin), 'INVALID_FILTER');
     assert.equal((error.extensions as any).httpStatus, 400);
     assert.ok((error.extensions as any).cause, 'the parser message is in extensions.cause');
-    requireGqlError(await gql(url, IdentitiesDocument, { filter: 'nosuchfield = 1' }, admin), 'INVALID_FILTER');
+    requireGqlError(await gql(server.url, IdentitiesDocument, { filter: 'nosuchfield = 1' }, server.admin), 'INVALID_FILTER');
   });
 
   test('an invalid roleSemantic or role is refused like REST', async () => {
-    const bad = requireGqlError(await gql(url, IdentitiesDocument, { roleFilter: ['#x'], roleSemantic: 'Bogus' }, admin), 'COULD_NOT_VALIDATE');
+    const bad = requireGqlError(await gql(server.url, IdentitiesDocument, { roleFilter: ['#x'], roleSemantic: 'Bogus' }, server.admin), 'COULD_NOT_VALIDATE');
     assert.equal((bad.extensions as any).cause?.field, 'roleSemantic');
-    const role = requireGqlError(await gql(url, IdentitiesDocument, { roleFilter: ['nohash'] }, admin), 'COULD_NOT_VALIDATE');
+    const role = requireGqlError(await gql(server.url, IdentitiesDocument, { roleFilter: ['nohash'] }, server.admin), 'COULD_NOT_VALIDATE');
     assert.equal((role.extensions as any).cause?.field, 'roleFilter');
   });
 });
@@ -277,36 +257,36 @@ describe('identities: the REST filter language, paging and role filters', () => 
 describe('authorization', () => {
   test('a non-admin querying identities gets FORBIDDEN (403) and no data', async () => {
     const user = await createUser();
-    const denied = requireGqlError(await gql(url, IdentitiesDocument, {}, user.token), 'FORBIDDEN');
+    const denied = requireGqlError(await gql(server.url, IdentitiesDocument, {}, user.token), 'FORBIDDEN');
     assert.equal(denied.extensions?.httpStatus, 403);
-    requireGqlError(await gql(url, IdentityDocument, { id: user.id }, user.token), 'FORBIDDEN');
-    requireGqlError(await gql(url, ApiSessionsDocument, {}, user.token), 'FORBIDDEN');
-    requireGqlError(await gql(url, SummaryDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(server.url, IdentityDocument, { id: user.id }, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(server.url, ApiSessionsDocument, {}, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(server.url, SummaryDocument, {}, user.token), 'FORBIDDEN');
   });
 
   test('a non-admin cannot create, change or delete identities', async () => {
     const user = await createUser();
     const name = unique('sneaky');
-    requireGqlError(await gql(url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: true } }, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(server.url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: true } }, user.token), 'FORBIDDEN');
     assert.equal((await restList(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`)).totalCount, 0, 'nothing was created');
-    requireGqlError(await gql(url, PatchIdentityDocument, { id: user.id, input: { isAdmin: true } }, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(server.url, PatchIdentityDocument, { id: user.id, input: { isAdmin: true } }, user.token), 'FORBIDDEN');
     assert.equal(requireOk(await server.mgmt.get(`/identities/${user.id}`)).isAdmin, false, 'no self-promotion');
-    requireGqlError(await gql(url, DeleteIdentityDocument, { id: user.id }, user.token), 'FORBIDDEN');
+    requireGqlError(await gql(server.url, DeleteIdentityDocument, { id: user.id }, user.token), 'FORBIDDEN');
     requireOk(await server.mgmt.get(`/identities/${user.id}`));
   });
 
   test('anonymous and bad-token callers are UNAUTHORIZED', async () => {
     for (const token of [undefined, '00000000-0000-4000-8000-000000000000']) {
-      requireGqlError(await gql(url, IdentitiesDocument, {}, token), 'UNAUTHORIZED');
-      requireGqlError(await gql(url, CurrentIdentityDocument, {}, token), 'UNAUTHORIZED');
-      requireGqlError(await gql(url, CreateIdentityDocument, { input: { name: unique('anon'), type: 'User', isAdmin: true } }, token), 'UNAUTHORIZED');
+      requireGqlError(await gql(server.url, IdentitiesDocument, {}, token), 'UNAUTHORIZED');
+      requireGqlError(await gql(server.url, CurrentIdentityDocument, {}, token), 'UNAUTHORIZED');
+      requireGqlError(await gql(server.url, CreateIdentityDocument, { input: { name: unique('anon'), type: 'User', isAdmin: true } }, token), 'UNAUTHORIZED');
     }
   });
 
   test('Authorization: Bearer works as zt-session does', async () => {
-    const res = await fetch(graphqlUrl(url), {
+    const res = await fetch(graphqlUrl(server.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.admin}` },
       body: JSON.stringify({ query: '{ currentIdentity { id isAdmin } }' }),
     });
     const body = (await res.json()) as { data?: { currentIdentity: { isAdmin: boolean } } };
@@ -314,7 +294,7 @@ describe('authorization', () => {
   });
 
   test('GraphQL validation errors keep their own codes', async () => {
-    const res = await gqlRaw(url, '{ identities { items { noSuchField } } }', {}, admin);
+    const res = await gqlRaw(server.url, '{ identities { items { noSuchField } } }', {}, server.admin);
     assert.equal(errorCode(res), 'GRAPHQL_VALIDATION_FAILED', JSON.stringify(res.errors));
   });
 });
@@ -323,9 +303,9 @@ describe('mutations, with REST parity', () => {
   test('createIdentity: visible through REST with the same fields', async () => {
     const name = unique('gqlcreate');
     const { createIdentity: created } = requireData(
-      await gql(url, CreateIdentityDocument, {
+      await gql(server.url, CreateIdentityDocument, {
         input: { name, type: 'Device', isAdmin: false, roleAttributes: ['r1', 'r2'], tags: { team: 'blue', on: true }, appData: { k: 1 }, defaultHostingCost: 5 },
-      }, admin),
+      }, server.admin),
     );
     assert.equal(created.name, name);
     assert.equal(created.typeId, 'Device');
@@ -344,7 +324,7 @@ describe('mutations, with REST parity', () => {
   test('createIdentity with a taken name is COULD_NOT_VALIDATE on field name', async () => {
     const name = unique('dup');
     await restCreateIdentity({ name });
-    const error = requireGqlError(await gql(url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: false } }, admin), 'COULD_NOT_VALIDATE');
+    const error = requireGqlError(await gql(server.url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: false } }, server.admin), 'COULD_NOT_VALIDATE');
     assert.equal((error.extensions as any).cause?.field, 'name');
     assert.equal((await restList(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`)).totalCount, 1);
   });
@@ -352,7 +332,7 @@ describe('mutations, with REST parity', () => {
   test('patchIdentity changes only the fields given', async () => {
     const name = unique('patch');
     const id = await restCreateIdentity({ name, roleAttributes: ['keep'], tags: { a: 'b' } });
-    const { patchIdentity: patched } = requireData(await gql(url, PatchIdentityDocument, { id, input: { tags: { c: 'd' } } }, admin));
+    const { patchIdentity: patched } = requireData(await gql(server.url, PatchIdentityDocument, { id, input: { tags: { c: 'd' } } }, server.admin));
     assert.deepEqual(patched.tags, { c: 'd' });
     const rest = requireOk(await server.mgmt.get(`/identities/${id}`));
     assert.equal(rest.name, name, 'name untouched');
@@ -364,7 +344,7 @@ describe('mutations, with REST parity', () => {
   test('updateIdentity replaces every updatable field', async () => {
     const id = await restCreateIdentity({ roleAttributes: ['gone'], tags: { a: 'b' }, defaultHostingCost: 9 });
     const name = unique('replaced');
-    requireData(await gql(url, UpdateIdentityDocument, { id, input: { name, type: 'Service', isAdmin: true } }, admin));
+    requireData(await gql(server.url, UpdateIdentityDocument, { id, input: { name, type: 'Service', isAdmin: true } }, server.admin));
     const rest = requireOk(await server.mgmt.get(`/identities/${id}`));
     assert.equal(rest.name, name);
     assert.equal(rest.typeId, 'Service');
@@ -376,45 +356,45 @@ describe('mutations, with REST parity', () => {
 
   test('deleteIdentity: gone for REST and GraphQL', async () => {
     const id = await restCreateIdentity();
-    assert.equal(requireData(await gql(url, DeleteIdentityDocument, { id }, admin)).deleteIdentity, true);
+    assert.equal(requireData(await gql(server.url, DeleteIdentityDocument, { id }, server.admin)).deleteIdentity, true);
     requireNotFound(await server.mgmt.get(`/identities/${id}`));
-    requireGqlError(await gql(url, IdentityDocument, { id }, admin), 'NOT_FOUND');
-    requireGqlError(await gql(url, DeleteIdentityDocument, { id }, admin), 'NOT_FOUND');
+    requireGqlError(await gql(server.url, IdentityDocument, { id }, server.admin), 'NOT_FOUND');
+    requireGqlError(await gql(server.url, DeleteIdentityDocument, { id }, server.admin), 'NOT_FOUND');
   });
 
   test('the default admin can not be deleted or demoted', async () => {
-    const me = requireData(await gql(url, CurrentIdentityDocument, {}, admin)).currentIdentity;
-    requireGqlError(await gql(url, DeleteIdentityDocument, { id: me.id }, admin), 'ENTITY_CAN_NOT_BE_DELETED');
-    requireGqlError(await gql(url, PatchIdentityDocument, { id: me.id, input: { isAdmin: false } }, admin), 'COULD_NOT_VALIDATE');
+    const me = requireData(await gql(server.url, CurrentIdentityDocument, {}, server.admin)).currentIdentity;
+    requireGqlError(await gql(server.url, DeleteIdentityDocument, { id: me.id }, server.admin), 'ENTITY_CAN_NOT_BE_DELETED');
+    requireGqlError(await gql(server.url, PatchIdentityDocument, { id: me.id, input: { isAdmin: false } }, server.admin), 'COULD_NOT_VALIDATE');
   });
 
   test('disableIdentity ends sessions and blocks login; enableIdentity restores it', async () => {
     const user = await createUser();
-    assert.equal(requireData(await gql(url, DisableIdentityDocument, { id: user.id, durationMinutes: 0 }, admin)).disableIdentity, true);
+    assert.equal(requireData(await gql(server.url, DisableIdentityDocument, { id: user.id, durationMinutes: 0 }, server.admin)).disableIdentity, true);
     const rest = requireOk(await server.mgmt.get(`/identities/${user.id}`));
     assert.equal(rest.disabled, true);
     assert.equal(rest.disabledUntil ?? null, null);
-    requireGqlError(await gql(url, CurrentIdentityDocument, {}, user.token), 'UNAUTHORIZED');
-    requireGqlError(await gql(url, LoginDocument, { username: user.username, password: user.password }), 'INVALID_AUTH');
-    const viaGql = requireData(await gql(url, IdentityDocument, { id: user.id }, admin)).identity;
+    requireGqlError(await gql(server.url, CurrentIdentityDocument, {}, user.token), 'UNAUTHORIZED');
+    requireGqlError(await gql(server.url, LoginDocument, { username: user.username, password: user.password }), 'INVALID_AUTH');
+    const viaGql = requireData(await gql(server.url, IdentityDocument, { id: user.id }, server.admin)).identity;
     assert.equal(viaGql.disabled, true);
     assert.equal(viaGql.hasApiSession, false);
 
-    requireData(await gql(url, EnableIdentityDocument, { id: user.id }, admin));
+    requireData(await gql(server.url, EnableIdentityDocument, { id: user.id }, server.admin));
     assert.equal(requireOk(await server.mgmt.get(`/identities/${user.id}`)).disabled, false);
-    requireData(await gql(url, LoginDocument, { username: user.username, password: user.password }));
+    requireData(await gql(server.url, LoginDocument, { username: user.username, password: user.password }));
   });
 
   test('disableIdentity with a negative duration is refused', async () => {
     const id = await restCreateIdentity();
-    const error = requireGqlError(await gql(url, DisableIdentityDocument, { id, durationMinutes: -1 }, admin), 'COULD_NOT_VALIDATE');
+    const error = requireGqlError(await gql(server.url, DisableIdentityDocument, { id, durationMinutes: -1 }, server.admin), 'COULD_NOT_VALIDATE');
     assert.equal((error.extensions as any).cause?.field, 'durationMinutes');
     assert.equal(requireOk(await server.mgmt.get(`/identities/${id}`)).disabled, false);
   });
 
   test('REST writes are visible through GraphQL', async () => {
     const id = await restCreateIdentity({ tags: { from: 'rest' }, roleAttributes: ['x'] });
-    let g = requireData(await gql(url, IdentityDocument, { id }, admin)).identity;
+    let g = requireData(await gql(server.url, IdentityDocument, { id }, server.admin)).identity;
     const rest = requireOk(await server.mgmt.get(`/identities/${id}`));
     assert.equal(g.name, rest.name);
     assert.deepEqual(g.tags, { from: 'rest' });
@@ -422,12 +402,12 @@ describe('mutations, with REST parity', () => {
     assert.equal(g.createdAt, rest.createdAt);
 
     requireOk(await server.mgmt.patch(`/identities/${id}`, { tags: { from: 'rest-patch' }, isAdmin: true }));
-    g = requireData(await gql(url, IdentityDocument, { id }, admin)).identity;
+    g = requireData(await gql(server.url, IdentityDocument, { id }, server.admin)).identity;
     assert.deepEqual(g.tags, { from: 'rest-patch' });
     assert.equal(g.isAdmin, true);
 
     requireOk(await server.mgmt.delete(`/identities/${id}`));
-    requireGqlError(await gql(url, IdentityDocument, { id }, admin), 'NOT_FOUND');
+    requireGqlError(await gql(server.url, IdentityDocument, { id }, server.admin), 'NOT_FOUND');
   });
 });
 
@@ -435,7 +415,7 @@ describe('nested fields and other queries', () => {
   test('identities resolve authenticators and hasApiSession per item', async () => {
     const user = await createUser();
     const bare = await restCreateIdentity();
-    const { identities } = requireData(await gql(url, IdentitiesWithDetailsDocument, { filter: `id in ["${user.id}", "${bare}"]`, limit: 10 }, admin));
+    const { identities } = requireData(await gql(server.url, IdentitiesWithDetailsDocument, { filter: `id in ["${user.id}", "${bare}"]`, limit: 10 }, server.admin));
     assert.equal(identities.items.length, 2);
     const u = identities.items.find((i) => i.id === user.id)!;
     const b = identities.items.find((i) => i.id === bare)!;
@@ -452,12 +432,12 @@ describe('nested fields and other queries', () => {
     const id = await restCreateIdentity();
     const username = unique('newauth');
     const password = `pw-${unique('p')}`;
-    const { createAuthenticator: auth } = requireData(await gql(url, CreateAuthenticatorDocument, { input: { method: 'updb', identityId: id, username, password } }, admin));
+    const { createAuthenticator: auth } = requireData(await gql(server.url, CreateAuthenticatorDocument, { input: { method: 'updb', identityId: id, username, password } }, server.admin));
     assert.equal(auth.identityId, id);
     assert.equal(auth.username, username);
     assert.equal(requireOk(await server.mgmt.get(`/authenticators/${auth.id}`)).username, username);
-    const token = requireData(await gql(url, LoginDocument, { username, password })).login.token;
-    const mine = requireData(await gql(url, MyAuthenticatorsDocument, {}, token)).myAuthenticators;
+    const token = requireData(await gql(server.url, LoginDocument, { username, password })).login.token;
+    const mine = requireData(await gql(server.url, MyAuthenticatorsDocument, {}, token)).myAuthenticators;
     assert.deepEqual(mine.items.map((a) => a.id), [auth.id]);
     assert.equal(mine.pagination.totalCount, 1);
   });
@@ -466,26 +446,26 @@ describe('nested fields and other queries', () => {
     const user = await createUser();
     const next = `pw-${unique('next')}`;
     requireGqlError(
-      await gql(url, UpdateMyAuthenticatorDocument, { id: user.authenticatorId, currentPassword: 'not-the-password', input: { password: next } }, user.token),
+      await gql(server.url, UpdateMyAuthenticatorDocument, { id: user.authenticatorId, currentPassword: 'not-the-password', input: { password: next } }, user.token),
       'INVALID_AUTH',
     );
     assert.equal(
-      requireData(await gql(url, UpdateMyAuthenticatorDocument, { id: user.authenticatorId, currentPassword: user.password, input: { password: next } }, user.token)).updateMyAuthenticator,
+      requireData(await gql(server.url, UpdateMyAuthenticatorDocument, { id: user.authenticatorId, currentPassword: user.password, input: { password: next } }, user.token)).updateMyAuthenticator,
       true,
     );
-    requireGqlError(await gql(url, LoginDocument, { username: user.username, password: user.password }), 'INVALID_AUTH');
-    requireData(await gql(url, LoginDocument, { username: user.username, password: next }));
+    requireGqlError(await gql(server.url, LoginDocument, { username: user.username, password: user.password }), 'INVALID_AUTH');
+    requireData(await gql(server.url, LoginDocument, { username: user.username, password: next }));
   });
 
   test('identityTypes and summary agree with REST', async () => {
-    const { identityTypes } = requireData(await gql(url, IdentityTypesDocument, { limit: -1 }, admin));
+    const { identityTypes } = requireData(await gql(server.url, IdentityTypesDocument, { limit: -1 }, server.admin));
     const rest = await restList('/identity-types?limit=-1');
     assert.deepEqual(identityTypes.items.map((t) => t.id).sort(), [...rest.ids].sort());
     assert.equal(identityTypes.pagination.totalCount, rest.totalCount);
     for (const name of ['User', 'Device', 'Service', 'Router', 'Default']) {
       assert.ok(identityTypes.items.some((t) => t.name === name), `identity type ${name}`);
     }
-    const { summary } = requireData(await gql(url, SummaryDocument, {}, admin));
+    const { summary } = requireData(await gql(server.url, SummaryDocument, {}, server.admin));
     const restSummary = requireOk(await server.mgmt.get('/summary'));
     assert.ok(typeof summary.identities === 'number' && summary.identities > 0, JSON.stringify(summary));
     assert.deepEqual(summary, restSummary);

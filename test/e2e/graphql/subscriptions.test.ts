@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
+import { unique } from '../../support/fixtures';
 import { requireError, requireOk } from '../../support/rest-client';
 import { gql, requireData } from '../../support/gql-client';
 import { subscribe, untilLive, type Subscription } from '../../support/ws-client';
@@ -9,29 +9,17 @@ import { DisableIdentityDocument, EnableIdentityDocument, IdentityChangedDocumen
 
 type Change = IdentityChangedSubscription['identityChanged'];
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 /** An identity the tests only touch to prove a subscription is live (its events are dropped). */
 let probeId: string;
 let probeCount = 0;
 /** Every subscription a test opened, closed in after() even when the test failed. */
 const open: Subscription<IdentityChangedSubscription>[] = [];
-
-const RUN = randomBytes(4).toString('hex');
-let seq = 0;
-function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}${RUN}n${seq}`;
-}
-
-before(async () => {
-  server = await startTestServer();
-  admin = server.mgmt.token!;
-  probeId = requireOk(await server.mgmt.post('/identities', { name: unique('probe'), type: 'User', isAdmin: false }), 201).id;
-});
-after(async () => {
+server.defer(async () => {
   await Promise.all(open.map((s) => s.dispose()));
-  await server?.close();
+});
+server.setup(async () => {
+  probeId = requireOk(await server.mgmt.post('/identities', { name: unique('probe'), type: 'User', isAdmin: false }), 201).id;
 });
 
 function watch(auth: string | Record<string, unknown> | undefined): Subscription<IdentityChangedSubscription> {
@@ -46,7 +34,7 @@ async function touchProbe(): Promise<void> {
 }
 
 /** An admin subscription that is established on the server (its probe event arrived). */
-async function liveAdminWatch(auth: string | Record<string, unknown> = admin): Promise<Subscription<IdentityChangedSubscription>> {
+async function liveAdminWatch(auth: string | Record<string, unknown> = server.admin): Promise<Subscription<IdentityChangedSubscription>> {
   const sub = watch(auth);
   await untilLive(sub, touchProbe, (e) => e.identityChanged.entityId === probeId);
   return sub;
@@ -107,21 +95,21 @@ describe('identityChanged for admins', () => {
     const sub = await liveAdminWatch();
     const user = await createUser();
     assertChange(await nextChange(sub), 'created', user.id);
-    requireData(await gql(server.url, PatchIdentityDocument, { id: user.id, input: { tags: { via: 'gql' } } }, admin));
+    requireData(await gql(server.url, PatchIdentityDocument, { id: user.id, input: { tags: { via: 'gql' } } }, server.admin));
     const patched = await nextChange(sub);
     assertChange(patched, 'updated', user.id);
     assert.deepEqual(patched.changedFields, ['tags']);
-    requireData(await gql(server.url, DisableIdentityDocument, { id: user.id, durationMinutes: 5 }, admin));
+    requireData(await gql(server.url, DisableIdentityDocument, { id: user.id, durationMinutes: 5 }, server.admin));
     const disabled = await nextChange(sub);
     assertChange(disabled, 'updated', user.id);
     assert.ok(disabled.changedFields?.includes('disabled'), JSON.stringify(disabled));
-    requireData(await gql(server.url, EnableIdentityDocument, { id: user.id }, admin));
+    requireData(await gql(server.url, EnableIdentityDocument, { id: user.id }, server.admin));
     assertChange(await nextChange(sub), 'updated', user.id);
   });
 
   test('every subscriber gets every event; Authorization: Bearer in connectionParams works', async () => {
     const a = await liveAdminWatch();
-    const b = await liveAdminWatch({ Authorization: `Bearer ${admin}` });
+    const b = await liveAdminWatch({ Authorization: `Bearer ${server.admin}` });
     await a.collectFor(100); // b's probes
     const id = requireOk(await server.mgmt.post('/identities', { name: unique('fan'), type: 'User', isAdmin: false }), 201).id;
     assertChange(await nextChange(a), 'created', id);
@@ -150,7 +138,7 @@ describe('failed writes emit nothing', () => {
 
     requireError(await server.mgmt.post('/identities', { name, type: 'User', isAdmin: false }), 400, 'COULD_NOT_VALIDATE');
     requireError(await server.mgmt.patch(`/identities/${probeId}`, { name }), 400, 'COULD_NOT_VALIDATE');
-    const gqlDup = await gql(server.url, PatchIdentityDocument, { id: probeId, input: { name, tags: { never: 'seen' } } }, admin);
+    const gqlDup = await gql(server.url, PatchIdentityDocument, { id: probeId, input: { name, tags: { never: 'seen' } } }, server.admin);
     assert.equal(gqlDup.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE', JSON.stringify(gqlDup));
     assert.deepEqual(await sub.collectFor(400), [], 'no event for failed writes');
 

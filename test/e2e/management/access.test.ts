@@ -1,4 +1,4 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { OPERATIONS, type Operation } from '../../../src/rest/contract/operations';
 import { ACCESS_OPERATIONS } from '../../../src/rest/contract/access.operations';
@@ -8,7 +8,7 @@ import { ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/enrollment.ope
 import { CA_OPERATIONS } from '../../../src/rest/contract/cas.operations';
 import { CERTIFICATE_OPERATIONS } from '../../../src/rest/contract/certificates.operations';
 import { ROUTER_ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/router-enrollment.operations';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, logIn, unique, type User } from '../../support/fixtures';
 import { RestClient, requireError, requireNotFound, requireOk, requireUnauthorized, type RestResponse } from '../../support/rest-client';
 
@@ -19,15 +19,11 @@ import { RestClient, requireError, requireNotFound, requireOk, requireUnauthoriz
  * unparsable or mistyped bodies are 400 and change nothing; unknown ids are 404.
  */
 
-let server: TestServer;
+const server = useTestServer();
 let f: Fixtures;
-before(async () => {
-  server = await startTestServer();
+server.setup(async () => {
   const own = requireOk(await server.mgmt.get('/current-identity/authenticators'));
   f = { target: await createUser(), spare: await createIdentity(), caller: await createUser(), adminAuthenticatorId: own[0].id };
-});
-after(async () => {
-  await server?.close();
 });
 
 // ---------------------------------------------------------------------------

@@ -1,16 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { RestClient, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { createCredentials, type Credentials } from '../../support/fixtures';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 // ---------------------------------------------------------------------------
 // Fixtures

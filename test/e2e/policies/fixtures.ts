@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import type { TestServer } from '../../support/server';
 import { requireOk, type RestClient } from '../../support/rest-client';
+import { createUser, unique } from '../../support/fixtures';
 
 /** Fixtures shared by the policy area's tests: every entity gets a name no other test uses. */
 
-const RUN = randomBytes(3).toString('hex');
-let seq = 0;
-/** Letters and digits only, so a name also fits in a filter string literal and a role attribute. */
-export function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}${RUN}n${seq}`;
-}
+export { eventually, filter, sorted, unique } from '../../support/fixtures';
 
 export class Fixtures {
   constructor(readonly server: TestServer) {}
@@ -76,26 +70,7 @@ export class Fixtures {
 
   /** A non-admin identity and a management client logged in as it (`client.on('client')` for the client API). */
   async nonAdminUser(): Promise<{ id: string; client: RestClient }> {
-    const id = await this.identity();
-    const username = unique('user');
-    const password = `pw-${unique('secret')}`;
-    requireOk(await this.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201);
-    const client = this.server.anon('management');
-    await client.login(username, password);
+    const { id, client } = await createUser(this.server, {}, 'management');
     return { id, client };
-  }
-}
-
-export const sorted = (xs: string[]) => [...xs].sort();
-export const filter = (f: string) => `filter=${encodeURIComponent(f)}`;
-
-/** Polls `read` until `done` holds of its value (changes arrive through committed events), or fails after `ms`. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) assert.fail(`condition not reached in ${ms} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,18 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { Fixtures, filter, sorted, unique } from './fixtures';
 
-let server: TestServer;
-let f: Fixtures;
-before(async () => {
-  server = await startTestServer();
-  f = new Fixtures(server);
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const f = new Fixtures(server);
 
 // ---------------------------------------------------------------------------
 // The three policy kinds, each side being a roles field selecting one kind of entity.

@@ -1,18 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized, type RestClient } from '../../support/rest-client';
 import { Fixtures, filter, sorted, unique } from './fixtures';
 
-let server: TestServer;
-let f: Fixtures;
-before(async () => {
-  server = await startTestServer();
-  f = new Fixtures(server);
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const f = new Fixtures(server);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

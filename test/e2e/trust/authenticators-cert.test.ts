@@ -1,23 +1,18 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { newTestCa, opensslFingerprint, type TestCa } from '../../support/pki';
+import { createIdentity as createSharedIdentity } from '../../support/fixtures';
 import { certLogin, createUser, inHours, networkCert, registerCert, thirdPartyCert, unique, verifiedCa } from './certificates-support';
 
-let server: TestServer;
+const server = useTestServer({ tls: true });
 let strangerCa: TestCa;
-before(async () => {
-  server = await startTestServer({ tls: true });
+server.setup(async () => {
   strangerCa = newTestCa('Unregistered CA');
 });
-after(async () => {
-  await server?.close();
-});
 
-async function createIdentity(): Promise<string> {
-  return requireOk(await server.mgmt.post('/identities', { name: unique('identity'), type: 'Device', isAdmin: false }), 201).id;
-}
+const createIdentity = () => createSharedIdentity(server, { type: 'Device' });
 
 const authenticatorsOf = async (identityId: string) => requireOk(await server.mgmt.get(`/identities/${identityId}/authenticators`));
 

@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireOk, requireUnauthorized, type RestClient } from '../../support/rest-client';
 import { create, createServicePolicy, filter, unique } from '../../support/fixtures';
 import { newTestCa, opensslFingerprint } from '../../support/pki';
@@ -15,11 +15,7 @@ type Cert = { certPem: string; keyPem: string };
  * identity), then login with those certificates, and what deleting the CA takes away.
  */
 describe('enrollment by third-party CA certificates', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ tls: true });
-  });
-  after(() => server.close());
+  const server = useTestServer({ tls: true });
 
   /** The client API as an anonymous client presenting `cert` over TLS. */
   const presenting = (cert: Cert | undefined): RestClient => server.client.withCertificate(cert);

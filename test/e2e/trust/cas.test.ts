@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodeProtectedHeader, importX509, jwtVerify } from 'jose';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { createUser, filter, unique } from '../../support/fixtures';
 import { newCsr, newTestCa, opensslFingerprint, signCsrWithCa, type TestCa } from '../../support/pki';
@@ -9,13 +9,11 @@ import { createCa, postVerification, verificationToken } from './cas-support';
 
 /** Management of third-party CAs: CRUD, verification by proof of possession, and the CA JWT. */
 describe('certificate authorities', () => {
-  let server: TestServer;
+  const server = useTestServer({ tls: true });
   let partner: TestCa;
-  before(async () => {
-    server = await startTestServer({ tls: true });
+  before(() => {
     partner = newTestCa('Partner CA');
   });
-  after(() => server.close());
 
   test('a created CA is unverified, shows its verification token, and lists with filters and sort', async () => {
     const name = unique('partner');

@@ -1,35 +1,25 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireOk } from '../../support/rest-client';
-import { create, createService, createServicePolicy, listAll, sharedEdgeRouter, unique } from '../../support/fixtures';
+import { controllerRoot, create, createService, createServicePolicy, listAll, sharedEdgeRouter, unique } from '../../support/fixtures';
 import { assertOpensslVerifies, newCsr, newTestCa, openssl, opensslFingerprint, signCsrWithCa, tempFile } from '../../support/pki';
+import { createVerifiedCa } from './cas-support';
 import { certLogin, createOttIdentity, enrollOtt, leafOf, type EnrolledCert } from './enrollment-fixtures';
 
 /** Enrollment with a one-time token, then login with the issued certificate (POST /authenticate?method=cert), over real TLS. */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ tls: true });
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer({ tls: true });
 
-const rootCa = () => (server.tls!.ca as string[]).at(-1)!;
+const rootCa = () => controllerRoot(server);
 const refusedLogin = async (cert: { certPem: string; keyPem: string } | undefined) =>
   requireError(await server.anon('client').withCertificate(cert).post('/authenticate?method=cert', {}), 401, 'INVALID_AUTH');
 
 /** A third-party CA registered with the controller and verified (proof of possession of its key). */
 async function verifiedCa(flags: { isAuthEnabled: boolean; isOttCaEnrollmentEnabled?: boolean }) {
   const ca = newTestCa(unique('Partner CA'));
-  const id = await create(server, 'cas', {
-    name: ca.name, certPem: ca.certPem, identityRoles: [], isAutoCaEnrollmentEnabled: false, isOttCaEnrollmentEnabled: false, ...flags,
-  });
-  const { verificationToken } = requireOk(await server.mgmt.get(`/cas/${id}`));
-  const proof = ca.issue(verificationToken);
-  requireOk(await server.mgmt.post(`/cas/${id}/verify`, undefined, { rawBody: proof.certPem, headers: { 'content-type': 'text/plain' } }));
+  const id = await createVerifiedCa(server, ca, { name: ca.name, ...flags });
   return { ca, id };
 }
 

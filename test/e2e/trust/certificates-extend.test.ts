@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { X509Certificate, createPrivateKey } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { assertOpensslVerifies, csrForKey, newCsr, newTestCa, opensslFingerprint, type TestCa } from '../../support/pki';
 import {
@@ -17,14 +17,10 @@ import {
   type User,
 } from './certificates-support';
 
-let server: TestServer;
+const server = useTestServer({ tls: true });
 let otherCa: TestCa;
-before(async () => {
-  server = await startTestServer({ tls: true });
+server.setup(async () => {
   otherCa = newTestCa('Other CA');
-});
-after(async () => {
-  await server?.close();
 });
 
 interface CertUser extends User {

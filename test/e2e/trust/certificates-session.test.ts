@@ -1,19 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { ApiSessionCertificate } from '../../../src/entities';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized, type RestClient } from '../../support/rest-client';
 import { assertOpensslVerifies, newCsr, opensslFingerprint, opensslSubject } from '../../support/pki';
 import { commonNameOf, controllerRoot, createUser, type User } from './certificates-support';
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ tls: true });
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer({ tls: true });
 
 const CERTS = '/current-api-session/certificates';
 

@@ -1,11 +1,14 @@
 // Fixtures shared by the certificate-authenticator tests: identities with a password login and
 // a certificate issued by the controller's CA, without going through enrollment.
-import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
 import type { SubjectAltNames } from '../../../src/pki';
 import type { TestServer } from '../../support/server';
 import { requireOk, type RestClient, type RestResponse } from '../../support/rest-client';
 import { newCsr, signCsrWithCa, type TestCa } from '../../support/pki';
+import { createUser as createLoggedInUser } from '../../support/fixtures';
+import { createVerifiedCa } from './cas-support';
+
+export { controllerRoot, unique } from '../../support/fixtures';
 
 export interface KeyAndCert {
   certPem: string;
@@ -21,21 +24,10 @@ export interface User {
   token: string;
 }
 
-let seq = 0;
-export function unique(prefix: string): string {
-  seq += 1;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
 /** A non-admin identity with a updb authenticator, logged in with its password. */
 export async function createUser(server: TestServer): Promise<User> {
-  const id = requireOk(await server.mgmt.post('/identities', { name: unique('identity'), type: 'User', isAdmin: false }), 201).id;
-  const username = unique('user');
-  const password = `pw-${unique('secret')}`;
-  const updbId = requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: id, username, password }), 201).id;
-  const login = server.anon('client');
-  await login.login(username, password);
-  return { id, username, password, updbId, token: login.token! };
+  const user = await createLoggedInUser(server);
+  return { id: user.id, username: user.username, password: user.password, updbId: user.authenticatorId, token: user.client.token! };
 }
 
 /** A client certificate from the controller's CA, as enrollment would issue it (the CN is the identity id). */
@@ -63,12 +55,6 @@ export function certLogin(server: TestServer, cert: KeyAndCert): Promise<RestRes
   return server.client.withCertificate(cert).post('/authenticate?method=cert', {});
 }
 
-/** The controller's root CA: the last of the bundle the test clients trust. */
-export function controllerRoot(server: TestServer): string {
-  const bundle = server.tls!.ca as string[];
-  return bundle[bundle.length - 1];
-}
-
 export function commonNameOf(certPem: string): string | undefined {
   return /(?:^|\n)CN=([^\n]*)/.exec(new X509Certificate(certPem).subject)?.[1];
 }
@@ -78,23 +64,7 @@ export function inHours(hours: number): string {
   return new Date(Math.floor(Date.now() / 1000) * 1000 + hours * 3_600_000).toISOString();
 }
 
-/** A verified third-party CA, registered and verified through the management API. */
-export async function verifiedCa(server: TestServer, ca: TestCa, flags: Record<string, boolean> = {}): Promise<string> {
-  const id = requireOk(
-    await server.mgmt.post('/cas', {
-      name: unique('ca'),
-      certPem: ca.certPem,
-      identityRoles: [],
-      isAuthEnabled: true,
-      isAutoCaEnrollmentEnabled: false,
-      isOttCaEnrollmentEnabled: true,
-      ...flags,
-    }),
-    201,
-  ).id;
-  const token = requireOk(await server.mgmt.get(`/cas/${id}`)).verificationToken;
-  assert.equal(typeof token, 'string', 'a new CA has a verification token');
-  const proof = thirdPartyCert(ca, token).certPem;
-  requireOk(await server.mgmt.post(`/cas/${id}/verify`, undefined, { rawBody: proof, headers: { 'content-type': 'text/plain' } }));
-  return id;
+/** A verified third-party CA, registered and verified through the management API (auth and ott CA enrollment on unless `flags` say otherwise). */
+export function verifiedCa(server: TestServer, ca: TestCa, flags: Record<string, boolean> = {}): Promise<string> {
+  return createVerifiedCa(server, ca, { isAuthEnabled: true, isOttCaEnrollmentEnabled: true, ...flags });
 }

@@ -1,23 +1,21 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { Agent, fetch as tlsFetch } from 'undici';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { BASE_PATHS, requireFieldError, requireOk } from '../../support/rest-client';
 import { openssl, opensslFingerprint, tempFile } from '../../support/pki';
 
 /** The public endpoints clients bootstrap trust in the network with: EST CA certs, enrollment keys, the challenge, network JWTs. */
 
-let server: TestServer;
+const server = useTestServer({ tls: true });
 let agent: Agent;
-before(async () => {
-  server = await startTestServer({ tls: true });
-  agent = new Agent({ connect: { ca: server.tls!.ca } });
-});
-after(async () => {
+server.defer(async () => {
   await agent?.close();
-  await server?.close();
+});
+server.setup(async () => {
+  agent = new Agent({ connect: { ca: server.tls!.ca } });
 });
 
 const caBundle = () => server.tls!.ca as string[];

@@ -1,25 +1,19 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
-import { create, createUser, filter, sleep, unique } from '../../support/fixtures';
+import { controllerRoot, create, createIdentity, createUser, filter, sleep, unique } from '../../support/fixtures';
 import { assertOpensslVerifies, newCsr, newTestCa } from '../../support/pki';
 import { createOttIdentity, enrollOtt } from './enrollment-fixtures';
 
 /** Enrollments: management (admins), identity create with enrollments, and redeeming tokens at /enroll*. */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ tls: true });
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer({ tls: true });
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
-const rootCa = () => (server.tls!.ca as string[]).at(-1)!;
-const newIdentity = (body: Record<string, unknown> = {}) => create(server, 'identities', { name: unique('idn'), type: 'User', isAdmin: false, ...body });
+const rootCa = () => controllerRoot(server);
+const newIdentity = (body: Record<string, unknown> = {}) => createIdentity(server, body);
 const createEnrollment = (body: Record<string, unknown>) => server.mgmt.post('/enrollments', { expiresAt: inMinutes(30), ...body });
 const authenticatorsOf = async (identityId: string) => requireOk(await server.mgmt.get(`/identities/${identityId}/authenticators`)) as any[];
 const enrollmentsOf = async (identityId: string) => requireOk(await server.mgmt.get(`/identities/${identityId}/enrollments`)) as any[];

@@ -1,19 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireNotFound, requireOk } from '../../support/rest-client';
 import { assertOpensslVerifies, newCsr, opensslFingerprint, opensslSubject } from '../../support/pki';
 import { UUID, controllerRoot, createEnrolledRouter, jwtClaims, opensslSans, pemBlocks, postEnroll, routerCsrs, uniqueName } from './routers-support';
 
 /** Router enrollment with the one-time token (POST /enroll/erott), edge and transit routers. */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ tls: true });
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer({ tls: true });
 
 async function createRouter(segment: 'edge-routers' | 'transit-routers'): Promise<{ id: string; token: string; detail: any }> {
   const id = requireOk(await server.mgmt.post(`/${segment}`, { name: uniqueName('router') }), 201).id as string;

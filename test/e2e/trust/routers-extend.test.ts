@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireOk, requireUnauthorized, type RestResponse } from '../../support/rest-client';
 import { assertOpensslVerifies, newCsr, newTestCa, opensslFingerprint, opensslSubject } from '../../support/pki';
 import { UUID, controllerRoot, createEnrolledRouter, opensslSans, pemBlocks, postEnroll, routerCsrs } from './routers-support';
@@ -10,13 +10,7 @@ import { UUID, controllerRoot, createEnrolledRouter, opensslSans, pemBlocks, pos
  * (POST /enroll/extend/router), and re-enrollment of edge routers through management.
  */
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer({ tls: true });
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer({ tls: true });
 
 /** POST /enroll/extend/router presenting `cert` over TLS (no API session). */
 function extend(cert: { certPem: string; keyPem: string } | undefined, body: Record<string, unknown>): Promise<RestResponse> {

@@ -1,19 +1,20 @@
 // Shared steps of the router enrollment tests: what a router does on its side (keys, CSRs,
 // redeeming its token) and how the tests look at the certificates it gets back.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import type { TestServer } from '../../support/server';
 import { requireOk, type RestResponse } from '../../support/rest-client';
 import { newCsr, openssl, tempFile, type KeyAndCsr } from '../../support/pki';
+import { unique } from '../../support/fixtures';
+
+export { controllerRoot } from '../../support/fixtures';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The SANs every test server CSR asks for. */
 export const SERVER_SANS = 'subjectAltName=DNS:router.example,IP:10.0.0.1';
 
-let seq = 0;
-const RUN = randomBytes(3).toString('hex');
-export const uniqueName = (prefix: string) => `${prefix}-${RUN}-${++seq}`;
+/** A name no other test uses (the shared `unique`, under the name these tests know it by). */
+export const uniqueName = unique;
 
 /** The payload of a JWT, unverified (the claims are what is under test). */
 export function jwtClaims(jwt: string): Record<string, any> {
@@ -30,12 +31,6 @@ export function routerCsrs(clientCn: string): { client: KeyAndCsr; server: KeyAn
 /** POST /enroll/erott, anonymously, as a router with only its token does. */
 export function postEnroll(server: TestServer, body: Record<string, unknown>): Promise<RestResponse> {
   return server.anon('client').post('/enroll/erott', body);
-}
-
-/** The root of the controller CA (last of the bundle), to verify issued chains against. */
-export function controllerRoot(server: TestServer): string {
-  const bundle = server.tls!.ca as string[];
-  return bundle[bundle.length - 1];
 }
 
 /** The certificate blocks of a PEM bundle, in order. */

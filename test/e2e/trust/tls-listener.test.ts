@@ -1,8 +1,8 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type PeerCertificate } from 'node:tls';
 import { X509Certificate } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { assertOpensslVerifies, newCsr, newTestCa } from '../../support/pki';
 
@@ -25,11 +25,7 @@ function serverChain(url: string): Promise<PeerCertificate[]> {
 }
 
 describe('HTTPS listener', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer({ tls: true });
-  });
-  after(() => server.close());
+  const server = useTestServer({ tls: true });
 
   test('serves the APIs over TLS with a certificate chain to the controller CA', async () => {
     assert.match(server.url, /^https:\/\//);

@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Attributes, Name, Nullable, Tags, updatableFields } from './core/write-schema';
+
+/** What an administrator writes on a service: the one description REST and GraphQL share. */
+
+/** The updatable fields (PUT); encryptionRequired is set at create only. */
+export const ServiceWrite = Type.Object({
+  name: Name,
+  roleAttributes: Type.Optional(Attributes),
+  configs: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'Ids of configs, at most one of each config type' }))),
+  terminatorStrategy: Type.Optional(Nullable(Type.String())),
+  maxIdleTimeMillis: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  tags: Type.Optional(Tags),
+});
+export type ServiceInput = Static<typeof ServiceWrite>;
+export type ServiceField = keyof ServiceInput;
+export const SERVICE_UPDATABLE = updatableFields(ServiceWrite);
+
+const EncryptionRequired = Type.Boolean({ description: 'Whether connections must be end-to-end encrypted; set at create, read-only afterwards' });
+
+export const ServiceCreateWrite = Type.Object({ ...ServiceWrite.properties, encryptionRequired: EncryptionRequired });
+export type ServiceCreateInput = Static<typeof ServiceCreateWrite>;
+
+/**
+ * The REST PUT body: the updatable fields, and encryptionRequired accepted and ignored, as
+ * OpenZiti does (its clients send a whole service back). GraphQL's update input has no such field.
+ */
+export const ServiceUpdateWrite = Type.Object({ ...ServiceWrite.properties, encryptionRequired: Type.Optional(EncryptionRequired) });
+/** PATCH: every field optional, none nullable that the write schema does not make so. */
+export const ServicePatchWrite = Type.Partial(ServiceUpdateWrite);
