@@ -3,7 +3,7 @@ import type { ServiceListChange as ServiceListChangeEvent } from '../services/ac
 import type { SessionView } from '../services/session.service';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
-import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
+import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
 import { EdgeRouterAccessList, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList } from './types/access.types';
 
 function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
@@ -28,7 +28,7 @@ export class AccessResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<ServiceAccessList> {
     const page = await services.access.listServices(ctx, toListQuery(args), configTypes ?? []);
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => ServiceAccess)
@@ -39,7 +39,7 @@ export class AccessResolver {
   @Query(() => EdgeRouterAccessList, { description: 'Edge routers the caller may connect to' })
   async myEdgeRouters(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<EdgeRouterAccessList> {
     const page = await services.access.currentIdentityEdgeRouters(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page) };
+    return toPage(page);
   }
 
   @Query(() => Date, { description: 'When the caller\'s service list last changed' })
@@ -50,7 +50,7 @@ export class AccessResolver {
   @Query(() => SessionAccessList)
   async mySessions(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<SessionAccessList> {
     const page = await services.sessions.list(ctx, toListQuery(args), 'own');
-    return { items: page.items.map(toSessionAccess), pagination: pageInfo(page) };
+    return toPage(page, toSessionAccess);
   }
 
   @Mutation(() => SessionAccess, { description: 'Creates a Dial or Bind session (as POST /edge/client/v1/sessions)' })

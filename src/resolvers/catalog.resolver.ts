@@ -1,38 +1,14 @@
-import DataLoader from 'dataloader';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Config, ConfigType, Router, Service, Terminator } from '../entities';
-import type { ServiceDetail } from '../services/service.service';
 import type { GqlContext } from './context';
 import { LIST_BOUNDS, boundedList } from './query-limits';
-import { ListArgs, pageInfo, toListQuery } from './types/common.types';
+import { ListArgs, toPage, toListQuery } from './types/common.types';
 import {
   ConfigCreateInput, ConfigInput, ConfigList, ConfigPatchInput, ConfigTypeInput, ConfigTypeList, ConfigTypePatchInput,
   ServiceCreateInput, ServiceInput, ServiceList, ServiceListArgs, ServicePatchInput, TerminatorCreateInput, TerminatorInput,
   TerminatorList, TerminatorPatchInput,
 } from './types/catalog.types';
-
-// ---------------------------------------------------------------------------
-// Per-request batch loaders, cached on the GraphQL context: one query per kind of nested field.
-
-interface CatalogLoaders {
-  configType: DataLoader<string, ConfigType>;
-  config: DataLoader<string, Config>;
-  configsOfType: DataLoader<string, Config[]>;
-  service: DataLoader<string, ServiceDetail>;
-  terminatorsOfService: DataLoader<string, Terminator[]>;
-}
-
-function loadersOf(g: GqlContext): CatalogLoaders {
-  const holder = g as GqlContext & { __catalogLoaders?: CatalogLoaders };
-  return (holder.__catalogLoaders ??= {
-    configType: new DataLoader((ids) => g.services.configTypes.getMany(g.ctx, ids)),
-    config: new DataLoader((ids) => g.services.configs.getMany(g.ctx, ids)),
-    configsOfType: new DataLoader((ids) => g.services.configs.listForTypes(g.ctx, ids)),
-    service: new DataLoader((ids) => g.services.services.getMany(g.ctx, ids)),
-    terminatorsOfService: new DataLoader((ids) => g.services.terminators.listForServices(g.ctx, ids)),
-  });
-}
 
 const fieldsOf = (input: object) => Object.keys(input);
 
@@ -46,7 +22,7 @@ export class ConfigTypeResolver {
   @Query(() => ConfigTypeList)
   async configTypes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<ConfigTypeList> {
     const page = await services.configTypes.list(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => ConfigType)
@@ -77,7 +53,7 @@ export class ConfigTypeResolver {
 
   @FieldResolver(() => [Config], { nullable: true, complexity: boundedList(LIST_BOUNDS.unpaged), description: 'The configs of this type' })
   configs(@Root() type: ConfigType, @Ctx() g: GqlContext): Promise<Config[]> {
-    return loadersOf(g).configsOfType.load(type.id);
+    return g.loaders.configsOfType.load(type.id);
   }
 }
 
@@ -86,7 +62,7 @@ export class ConfigResolver {
   @Query(() => ConfigList)
   async configs(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<ConfigList> {
     const page = await services.configs.list(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => Config)
@@ -122,7 +98,7 @@ export class ConfigResolver {
 
   @FieldResolver(() => ConfigType, { nullable: true })
   configType(@Root() config: Config, @Ctx() g: GqlContext): Promise<ConfigType> | ConfigType {
-    return config.configType.isInitialized() ? config.configType.getEntity() : loadersOf(g).configType.load(config.configType.id);
+    return config.configType.isInitialized() ? config.configType.getEntity() : g.loaders.configType.load(config.configType.id);
   }
 }
 
@@ -131,14 +107,14 @@ export class ServiceResolver {
   @Query(() => ServiceList)
   async services(@Args() args: ServiceListArgs, @Ctx() g: GqlContext): Promise<ServiceList> {
     const page = await g.services.services.list(g.ctx, toListQuery(args), args.configTypes);
-    for (const d of page.items) loadersOf(g).service.prime(d.service.id, d);
-    return { items: page.items.map((d) => d.service), pagination: pageInfo(page), filterableFields: page.filterableFields };
+    for (const d of page.items) g.loaders.service.prime(d.service.id, d);
+    return toPage(page, (d) => d.service);
   }
 
   @Query(() => Service)
   async service(@Arg('id', () => ID) id: string, @Ctx() g: GqlContext): Promise<Service> {
     const detail = await g.services.services.get(g.ctx, id);
-    loadersOf(g).service.prime(id, detail);
+    g.loaders.service.prime(id, detail);
     return detail.service;
   }
 
@@ -165,23 +141,23 @@ export class ServiceResolver {
 
   @FieldResolver(() => GraphQLJSONObject, { nullable: true, description: 'Config data by config type name' })
   async config(@Root() service: Service, @Ctx() g: GqlContext): Promise<Record<string, unknown>> {
-    return (await loadersOf(g).service.load(service.id)).config;
+    return (await g.loaders.service.load(service.id)).config;
   }
 
   @FieldResolver(() => [String], { nullable: true, description: 'Bind and Dial: admins may always do both' })
   async permissions(@Root() service: Service, @Ctx() g: GqlContext): Promise<string[]> {
-    return (await loadersOf(g).service.load(service.id)).permissions;
+    return (await g.loaders.service.load(service.id)).permissions;
   }
 
   @FieldResolver(() => [Config], { nullable: true, complexity: boundedList(LIST_BOUNDS.configsPerService), description: 'The configs whose ids `configs` lists, in that order' })
   async attachedConfigs(@Root() service: Service, @Ctx() g: GqlContext): Promise<Config[]> {
-    const configs = await loadersOf(g).config.loadMany(service.configs);
+    const configs = await g.loaders.config.loadMany(service.configs);
     return configs.filter((c): c is Config => c instanceof Config);
   }
 
   @FieldResolver(() => [Terminator], { nullable: true, complexity: boundedList(LIST_BOUNDS.unpaged) })
   terminators(@Root() service: Service, @Ctx() g: GqlContext): Promise<Terminator[]> {
-    return loadersOf(g).terminatorsOfService.load(service.id);
+    return g.loaders.terminatorsOfService.load(service.id);
   }
 }
 
@@ -190,7 +166,7 @@ export class TerminatorResolver {
   @Query(() => TerminatorList)
   async terminators(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<TerminatorList> {
     const page = await services.terminators.list(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => Terminator)
@@ -226,7 +202,7 @@ export class TerminatorResolver {
 
   @FieldResolver(() => Service, { nullable: true })
   async service(@Root() t: Terminator, @Ctx() g: GqlContext): Promise<Service> {
-    return (await loadersOf(g).service.load(t.service.id)).service;
+    return (await g.loaders.service.load(t.service.id)).service;
   }
 
   @FieldResolver(() => ID)

@@ -1,17 +1,14 @@
-import DataLoader from 'dataloader';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
 import { UnauthorizedError } from '../services/core/errors';
 import { contextCreationError } from './format-error';
-import type { IdentityDetail } from '../services/identity.service';
+import { createLoaders, type GqlLoaders } from './loaders';
 
 /** GraphQL context: the service context plus per-request batch loaders. */
 export interface GqlContext {
   ctx: RequestCtx;
   services: Services;
-  loaders: {
-    identityDetail: DataLoader<string, IdentityDetail>;
-  };
+  loaders: GqlLoaders;
 }
 
 /**
@@ -30,9 +27,7 @@ export async function createGqlContext(services: Services, token: string | undef
   return {
     ctx,
     services,
-    loaders: {
-      identityDetail: new DataLoader(async (ids) => services.identities.getMany(ctx, [...ids])),
-    },
+    loaders: createLoaders(services, ctx, { cache: source !== 'ws' }),
   };
 }
 

@@ -1,11 +1,27 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Authenticator, Identity, IdentityType } from '../entities';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ApiSession, Authenticator, Identity, IdentityType } from '../entities';
 import type { EntityChangeEvent } from '../services/core/events/entity-change';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
 import { LIST_BOUNDS, boundedList } from './query-limits';
-import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
-import { EntityChange, IdentityCreateInput, IdentityInput, IdentityList, IdentityPatchInput, IdentityTypeList, RoleAttributeList } from './types/identity.types';
+import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
+import {
+  ApiSessionList,
+  AuthenticatorCreateInput,
+  AuthenticatorList,
+  AuthenticatorPatchInput,
+  EntityChange,
+  IdentityCreateInput,
+  IdentityInput,
+  IdentityList,
+  IdentityPatchInput,
+  IdentityTypeList,
+  LoginResult,
+  RoleAttributeList,
+} from './types/identity.types';
+
+/** The identity area: identities and their types, login and API sessions, authenticators. */
 
 @Resolver(() => Identity)
 export class IdentityResolver {
@@ -20,7 +36,7 @@ export class IdentityResolver {
   async identities(@Args() args: RoleListArgs, @Ctx() { ctx, services, loaders }: GqlContext): Promise<IdentityList> {
     const page = await services.identities.list(ctx, toListQuery(args));
     for (const d of page.items) loaders.identityDetail.prime(d.identity.id, d);
-    return { items: page.items.map((d) => d.identity), pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page, (d) => d.identity);
   }
 
   @Query(() => Identity)
@@ -33,7 +49,7 @@ export class IdentityResolver {
   @Query(() => IdentityTypeList)
   async identityTypes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<IdentityTypeList> {
     const page = await services.identities.listTypes(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page) };
+    return toPage(page);
   }
 
   @Query(() => IdentityType)
@@ -44,7 +60,7 @@ export class IdentityResolver {
   @Query(() => RoleAttributeList)
   async identityRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
     const page = await services.identities.listRoleAttributes(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page) };
+    return toPage(page);
   }
 
   @Mutation(() => Identity)
@@ -102,3 +118,116 @@ export class IdentityResolver {
     return (await loaders.identityDetail.load(identity.id)).hasApiSession;
   }
 }
+
+@Resolver(() => ApiSession)
+export class SessionResolver {
+  @Mutation(() => LoginResult, { description: 'Password login (as POST /authenticate?method=password)' })
+  async login(
+    @Arg('username', () => String) username: string,
+    @Arg('password', () => String) password: string,
+    @Arg('configTypes', () => [String], { nullable: true }) configTypes: string[] | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<LoginResult> {
+    const { session, token } = await services.auth.authenticate(ctx, 'password', { username, password, configTypes });
+    const expiresAt = services.auth.expiresAt(session);
+    return { token, session, expiresAt, expirationSeconds: Math.round((expiresAt.getTime() - Date.now()) / 1000) };
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the API session of the caller' })
+  async logout(@Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.auth.logout(ctx);
+    return true;
+  }
+
+  @Query(() => ApiSession)
+  currentApiSession(@Ctx() { ctx, services }: GqlContext): Promise<ApiSession> {
+    return services.auth.currentSession(ctx);
+  }
+
+  @Query(() => ApiSessionList)
+  async apiSessions(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<ApiSessionList> {
+    const page = await services.apiSessions.list(ctx, toListQuery(args));
+    return toPage(page);
+  }
+
+  @Query(() => ApiSession)
+  apiSession(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ApiSession> {
+    return services.apiSessions.get(ctx, id);
+  }
+
+  @Mutation(() => Boolean)
+  async deleteApiSession(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.apiSessions.delete(ctx, id);
+    return true;
+  }
+
+  @Query(() => GraphQLJSONObject, { description: 'Counts of what exists (as GET /summary)' })
+  summary(@Ctx() { ctx, services }: GqlContext): Promise<Record<string, number>> {
+    return services.summary.counts(ctx);
+  }
+
+  @FieldResolver(() => String)
+  identityId(@Root() session: ApiSession): string {
+    return session.identity.id;
+  }
+
+  @FieldResolver(() => Date)
+  expiresAt(@Root() session: ApiSession, @Ctx() { services }: GqlContext): Date {
+    return services.auth.expiresAt(session);
+  }
+}
+
+@Resolver(() => Authenticator)
+export class AuthenticatorResolver {
+  @Query(() => AuthenticatorList)
+  async authenticators(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<AuthenticatorList> {
+    const page = await services.authenticators.list(ctx, toListQuery(args));
+    return toPage(page);
+  }
+
+  @Query(() => Authenticator)
+  authenticator(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Authenticator> {
+    return services.authenticators.get(ctx, id);
+  }
+
+  @Query(() => AuthenticatorList, { description: 'The authenticators of the caller' })
+  async myAuthenticators(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<AuthenticatorList> {
+    const page = await services.authenticators.listOwn(ctx, toListQuery(args));
+    return toPage(page);
+  }
+
+  @Mutation(() => Authenticator)
+  createAuthenticator(@Arg('input', () => AuthenticatorCreateInput) input: AuthenticatorCreateInput, @Ctx() { ctx, services }: GqlContext): Promise<Authenticator> {
+    return services.authenticators.create(ctx, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Changes only the fields given' })
+  async patchAuthenticator(@Arg('id', () => ID) id: string, @Arg('input', () => AuthenticatorPatchInput) input: AuthenticatorPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.authenticators.update(ctx, id, input, Object.keys(input));
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async deleteAuthenticator(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.authenticators.delete(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Changes the username or password of an own authenticator; needs the current password' })
+  async updateMyAuthenticator(
+    @Arg('id', () => ID) id: string,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('input', () => AuthenticatorPatchInput) input: AuthenticatorPatchInput,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<boolean> {
+    await services.authenticators.updateOwn(ctx, id, { ...input, currentPassword }, Object.keys(input));
+    return true;
+  }
+
+  @FieldResolver(() => String)
+  identityId(@Root() authenticator: Authenticator): string {
+    return authenticator.identity.id;
+  }
+}
+
+export const IDENTITY_RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver] as const;

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { EdgeRouterPolicy, Identity, PostureCheck, Router, Service, ServiceEdgeRouterPolicy, ServicePolicy } from '../entities';
 import type { EntityKind, PolicyKind } from '../services/policy/policy-sides';
@@ -7,7 +6,7 @@ import { displayRoles } from '../services/policy/roles';
 import type { PostureCheckTypeFields, WithTypeFields } from '../services/posture-check.schema';
 import type { GqlContext } from './context';
 import { LIST_BOUNDS, boundedList } from './query-limits';
-import { ListArgs, RoleListArgs, pageInfo, toListQuery } from './types/common.types';
+import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
 import { RoleAttributeList } from './types/identity.types';
 import {
   EdgeRouterInput, EdgeRouterPatchInput, EdgeRouterPolicyInput, EdgeRouterPolicyList, EdgeRouterPolicyPatchInput, NamedRole,
@@ -16,32 +15,10 @@ import {
   ServicePolicyInput, ServicePolicyList, ServicePolicyPatchInput,
 } from './types/policy.types';
 
-// ---------------------------------------------------------------------------
-// Per-request batch loaders, cached on the GraphQL context (one query per kind of nested field).
-
-interface PolicyLoaders {
-  names: Map<EntityKind, DataLoader<string, string | undefined>>;
-  grouped: Map<string, DataLoader<string, unknown[]>>;
-}
-
-function loadersOf(g: GqlContext): PolicyLoaders {
-  const holder = g as GqlContext & { __policyLoaders?: PolicyLoaders };
-  return (holder.__policyLoaders ??= { names: new Map(), grouped: new Map() });
-}
-
 /** The `...RolesDisplay` of roles: entity names of `@id` roles batched across every policy of the response. */
 async function display(g: GqlContext, kind: EntityKind, roles: string[]): Promise<NamedRole[]> {
-  const cache = loadersOf(g).names;
-  let loader = cache.get(kind);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const names = await g.services.policies.roleNames(g.ctx, kind, ids);
-      return ids.map((id) => names.get(id));
-    });
-    cache.set(kind, loader);
-  }
   const ids = [...new Set(roles.filter((r) => r.startsWith('@')).map((r) => r.slice(1)))];
-  const loaded = await loader.loadMany(ids);
+  const loaded = await g.loaders.roleName(kind).loadMany(ids);
   const names = new Map<string, string>();
   ids.forEach((id, i) => {
     const name = loaded[i];
@@ -53,17 +30,7 @@ async function display(g: GqlContext, kind: EntityKind, roles: string[]): Promis
 
 /** A nested list loaded for every parent of the response at once (at most `limit` per parent). */
 function grouped<T>(g: GqlContext, key: string, limit: number, load: (ids: readonly string[], limit: number) => Promise<Map<string, T[]>>, id: string): Promise<T[]> {
-  const cache = loadersOf(g).grouped;
-  const cacheKey = `${key}:${limit}`;
-  let loader = cache.get(cacheKey) as DataLoader<string, T[]> | undefined;
-  if (!loader) {
-    loader = new DataLoader<string, T[]>(async (ids) => {
-      const byId = await load(ids, limit);
-      return ids.map((i) => byId.get(i) ?? []);
-    });
-    cache.set(cacheKey, loader as DataLoader<string, unknown[]>);
-  }
-  return loader.load(id);
+  return g.loaders.nested(key, limit, load).load(id);
 }
 
 /**
@@ -89,7 +56,7 @@ export class RouterResolver {
   @Query(() => RouterList)
   async edgeRouters(@Args() args: RoleListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RouterList> {
     const page = await services.routers.listEdgeRouters(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => Router)
@@ -100,7 +67,7 @@ export class RouterResolver {
   @Query(() => RouterList, { description: 'Every router, edge routers included (as /routers)' })
   async routers(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RouterList> {
     const page = await services.routers.listRouters(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => Router)
@@ -111,7 +78,7 @@ export class RouterResolver {
   @Query(() => RoleAttributeList)
   async edgeRouterRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
     const page = await services.policies.listRoleAttributes(ctx, 'edge-router', toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page) };
+    return toPage(page);
   }
 
   @Mutation(() => Router)
@@ -211,7 +178,7 @@ export class RouterResolver {
 
 async function listPolicies<K extends PolicyKind>(g: GqlContext, kind: K, args: ListArgs) {
   const page = await g.services.policies.list(g.ctx, kind, toListQuery(args));
-  return { items: page.items.map((d) => d.policy), pagination: pageInfo(page), filterableFields: page.filterableFields };
+  return toPage(page, (d) => d.policy);
 }
 
 @Resolver(() => ServicePolicy)
@@ -398,7 +365,7 @@ export class PostureCheckResolver {
   @Query(() => PostureCheckList)
   async postureChecks(@Args() args: RoleListArgs, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheckList> {
     const page = await services.postureChecks.list(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => PostureCheck)
@@ -409,7 +376,7 @@ export class PostureCheckResolver {
   @Query(() => PostureCheckTypeList)
   async postureCheckTypes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<PostureCheckTypeList> {
     const page = await services.postureChecks.listTypes(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => PostureCheckType)
@@ -420,13 +387,13 @@ export class PostureCheckResolver {
   @Query(() => RoleAttributeList)
   async postureCheckRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
     const page = await services.policies.listRoleAttributes(ctx, 'posture-check', toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page) };
+    return toPage(page);
   }
 
   @Query(() => RoleAttributeList)
   async serviceRoleAttributes(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RoleAttributeList> {
     const page = await services.policies.listRoleAttributes(ctx, 'service', toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page) };
+    return toPage(page);
   }
 
   @Mutation(() => PostureCheck)

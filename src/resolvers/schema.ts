@@ -1,15 +1,13 @@
 import { buildSchema } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
-import { AuthenticatorResolver } from './authenticator.resolver';
-import { IdentityResolver } from './identity.resolver';
-import { SessionResolver } from './session.resolver';
+import { IDENTITY_RESOLVERS } from './identity.resolver';
 import { AccessResolver } from './access.resolver';
 import { POLICY_RESOLVERS } from './policy.resolver';
 import { CATALOG_RESOLVERS } from './catalog.resolver';
 import { TRUST_RESOLVERS } from './trust.resolver';
 
-export const RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS] as const;
+export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS] as const;
 
 /**
  * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Ca, Enrollment } from '../entities';
 import type { GqlContext } from './context';
-import { ListArgs, pageInfo, toListQuery } from './types/common.types';
+import { ListArgs, toPage, toListQuery } from './types/common.types';
 import { CaCreateInput, CaList, CaPatchInput, EnrollmentCreateInput, EnrollmentList } from './types/trust.types';
 
 /** Third-party CAs (admins only, as every service call checks). */
@@ -10,7 +10,7 @@ export class CaResolver {
   @Query(() => CaList)
   async cas(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<CaList> {
     const page = await services.cas.list(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => Ca)
@@ -57,7 +57,7 @@ export class EnrollmentResolver {
   @Query(() => EnrollmentList)
   async enrollments(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<EnrollmentList> {
     const page = await services.enrollments.list(ctx, toListQuery(args));
-    return { items: page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
+    return toPage(page);
   }
 
   @Query(() => Enrollment)

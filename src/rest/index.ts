@@ -7,29 +7,21 @@ import { sendError } from './errors';
 import { ApiError, fieldError } from '../services/core/errors';
 import { newRequestId } from '../services/core/context';
 import { informationalHandlers } from './routes/informational.routes';
-import { sessionHandlers } from './routes/session.routes';
-import { identityHandlers } from './routes/identities.routes';
+import { identityHandlers } from './routes/identity.routes';
 import { catalogHandlers } from './routes/catalog.routes';
-import { policiesHandlers } from './routes/policies.routes';
+import { policyHandlers } from './routes/policy.routes';
 import { accessHandlers } from './routes/access.routes';
-import { enrollmentHandlers, estCaCerts } from './routes/enrollment.routes';
-import { caHandlers } from './routes/cas.routes';
-import { certificateHandlers } from './routes/certificates.routes';
-import { routerEnrollmentHandlers } from './routes/router-enrollment.routes';
+import { estCaCerts, trustHandlers } from './routes/trust.routes';
 
 /** Every REST handler, keyed by operationId; the router checks each contract operation has one. */
 export function allHandlers(services: Services): Handlers {
   return {
     ...informationalHandlers(services),
-    ...sessionHandlers(services),
     ...identityHandlers(services),
     ...catalogHandlers(services),
-    ...policiesHandlers(services),
+    ...policyHandlers(services),
     ...accessHandlers(services),
-    ...enrollmentHandlers(services),
-    ...caHandlers(services),
-    ...certificateHandlers(services),
-    ...routerEnrollmentHandlers(services),
+    ...trustHandlers(services),
   };
 }
 

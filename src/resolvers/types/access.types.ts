@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Router, Service } from '../../entities';
-import { Pagination } from './common.types';
+import { FilterablePageOf, PageOf, Pagination } from './common.types';
 import { LIST_BOUNDS, boundedList } from '../query-limits';
 
 @ObjectType({ description: 'A service as the caller sees it: its permissions, configs and posture queries' })
@@ -13,17 +13,10 @@ export class ServiceAccess {
 }
 
 @ObjectType()
-export class ServiceAccessList {
-  @Field(() => [ServiceAccess]) items!: ServiceAccess[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ServiceAccessList extends FilterablePageOf(ServiceAccess) {}
 
 @ObjectType()
-export class EdgeRouterAccessList {
-  @Field(() => [Router]) items!: Router[];
-  @Field(() => Pagination) pagination!: Pagination;
-}
+export class EdgeRouterAccessList extends PageOf(Router) {}
 
 @ObjectType({ description: 'A Dial or Bind session and the edge routers to use it through' })
 export class SessionAccess {
@@ -37,10 +30,7 @@ export class SessionAccess {
 }
 
 @ObjectType()
-export class SessionAccessList {
-  @Field(() => [SessionAccess]) items!: SessionAccess[];
-  @Field(() => Pagination) pagination!: Pagination;
-}
+export class SessionAccessList extends PageOf(SessionAccess) {}
 
 @ObjectType({ description: 'How the caller\'s service list changed' })
 export class ServiceListChange {

@@ -2,39 +2,23 @@ import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 import { Config, ConfigType, Service, Terminator } from '../../entities';
 import type { Tags } from '../../entities/base.entity';
-import { Pagination, RoleListArgs, type PatchInput, type WriteInput } from './common.types';
+import { FilterablePageOf, Pagination, type PatchInput, RoleListArgs, type WriteInput } from './common.types';
 import type { ConfigTypeInput as ConfigTypeShape } from '../../services/config-type.schema';
 import type { ConfigCreateInput as ConfigCreateShape, ConfigInput as ConfigShape } from '../../services/config.schema';
 import type { ServiceCreateInput as ServiceCreateShape, ServiceInput as ServiceShape } from '../../services/service.schema';
 import type { TerminatorCreateInput as TerminatorCreateShape, TerminatorInput as TerminatorShape } from '../../services/terminator.schema';
 
 @ObjectType()
-export class ConfigTypeList {
-  @Field(() => [ConfigType]) items!: ConfigType[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ConfigTypeList extends FilterablePageOf(ConfigType) {}
 
 @ObjectType()
-export class ConfigList {
-  @Field(() => [Config]) items!: Config[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ConfigList extends FilterablePageOf(Config) {}
 
 @ObjectType()
-export class ServiceList {
-  @Field(() => [Service]) items!: Service[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ServiceList extends FilterablePageOf(Service) {}
 
 @ObjectType()
-export class TerminatorList {
-  @Field(() => [Terminator]) items!: Terminator[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class TerminatorList extends FilterablePageOf(Terminator) {}
 
 @ArgsType()
 export class ServiceListArgs extends RoleListArgs {

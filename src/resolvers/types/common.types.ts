@@ -1,5 +1,5 @@
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import type { ListQuery } from '../../services/core/list/list-query';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import type { ListQuery, Page } from '../../services/core/list/list-query';
 
 @ObjectType({ description: 'Paging of a list, as in the REST meta.pagination' })
 export class Pagination {
@@ -39,6 +39,35 @@ export function toListQuery(args: ListArgs & Partial<RoleListArgs>): ListQuery {
 
 export function pageInfo(page: { limit: number; offset: number; totalCount: number }): Pagination {
   return { limit: page.limit, offset: page.offset, totalCount: page.totalCount };
+}
+
+/**
+ * The GraphQL page of a list of `item`: its items and paging (REST's data and meta.pagination).
+ * Each list type extends it once: `@ObjectType() class IdentityList extends PageOf(Identity) {}`.
+ */
+export function PageOf<T extends object>(item: ClassType<T>) {
+  @ObjectType()
+  abstract class PageType {
+    @Field(() => [item]) items!: T[];
+    @Field(() => Pagination) pagination!: Pagination;
+  }
+  return PageType;
+}
+
+/** The page of a list that takes a filter: also the fields its filter may name (REST's meta.filterableFields). */
+export function FilterablePageOf<T extends object>(item: ClassType<T>) {
+  @ObjectType()
+  abstract class FilterablePageType extends PageOf(item) {
+    @Field(() => [String]) filterableFields!: string[];
+  }
+  return FilterablePageType;
+}
+
+/** A service page as a GraphQL page, its items mapped when the list shows them differently. */
+export function toPage<I>(page: Page<I>): { items: I[]; pagination: Pagination; filterableFields: string[] };
+export function toPage<I, O>(page: Page<I>, map: (item: I) => O): { items: O[]; pagination: Pagination; filterableFields: string[] };
+export function toPage<I, O>(page: Page<I>, map?: (item: I) => O) {
+  return { items: map ? page.items.map(map) : page.items, pagination: pageInfo(page), filterableFields: page.filterableFields };
 }
 
 /**

@@ -1,36 +1,21 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ApiSession, Authenticator, Identity, IdentityType } from '../../entities';
-import { Pagination, type PatchInput, type WriteInput } from './common.types';
+import { FilterablePageOf, PageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
 import type { IdentityCreateInput as IdentityCreateShape, IdentityEnrollmentRequest, IdentityInput as IdentityInputShape } from '../../services/identity.schema';
 import type { AuthenticatorCreateInput as AuthenticatorCreateShape, AuthenticatorInput as AuthenticatorInputShape } from '../../services/authenticator.schema';
 
 @ObjectType()
-export class IdentityList {
-  @Field(() => [Identity]) items!: Identity[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class IdentityList extends FilterablePageOf(Identity) {}
 
 @ObjectType()
-export class AuthenticatorList {
-  @Field(() => [Authenticator]) items!: Authenticator[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class AuthenticatorList extends FilterablePageOf(Authenticator) {}
 
 @ObjectType()
-export class ApiSessionList {
-  @Field(() => [ApiSession]) items!: ApiSession[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ApiSessionList extends FilterablePageOf(ApiSession) {}
 
 @ObjectType()
-export class IdentityTypeList {
-  @Field(() => [IdentityType]) items!: IdentityType[];
-  @Field(() => Pagination) pagination!: Pagination;
-}
+export class IdentityTypeList extends PageOf(IdentityType) {}
 
 @ObjectType()
 export class RoleAttributeList {

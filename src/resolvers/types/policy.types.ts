@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { EdgeRouterPolicy, PostureCheck, Router, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
-import { Pagination, type PatchInput, type WriteInput } from './common.types';
+import { FilterablePageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
 import type { EdgeRouterInput as EdgeRouterShape, RouterInput as RouterShape } from '../../services/router.schema';
 import type { EdgeRouterPolicyInput as EdgeRouterPolicyShape, ServiceEdgeRouterPolicyInput as ServiceEdgeRouterPolicyShape, ServicePolicyInput as ServicePolicyShape } from '../../services/policy.schema';
 import type { PostureCheckInput as PostureCheckShape, PostureCheckTypeFields, PostureCheckUpdateInput as PostureCheckUpdateShape, WithDetails } from '../../services/posture-check.schema';
@@ -14,39 +14,19 @@ export class NamedRole {
 }
 
 @ObjectType()
-export class RouterList {
-  @Field(() => [Router]) items!: Router[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class RouterList extends FilterablePageOf(Router) {}
 
 @ObjectType()
-export class ServicePolicyList {
-  @Field(() => [ServicePolicy]) items!: ServicePolicy[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ServicePolicyList extends FilterablePageOf(ServicePolicy) {}
 
 @ObjectType()
-export class EdgeRouterPolicyList {
-  @Field(() => [EdgeRouterPolicy]) items!: EdgeRouterPolicy[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class EdgeRouterPolicyList extends FilterablePageOf(EdgeRouterPolicy) {}
 
 @ObjectType()
-export class ServiceEdgeRouterPolicyList {
-  @Field(() => [ServiceEdgeRouterPolicy]) items!: ServiceEdgeRouterPolicy[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class ServiceEdgeRouterPolicyList extends FilterablePageOf(ServiceEdgeRouterPolicy) {}
 
 @ObjectType()
-export class PostureCheckList {
-  @Field(() => [PostureCheck]) items!: PostureCheck[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class PostureCheckList extends FilterablePageOf(PostureCheck) {}
 
 @ObjectType()
 export class OperatingSystem {
@@ -65,11 +45,7 @@ export class PostureCheckType {
 }
 
 @ObjectType()
-export class PostureCheckTypeList {
-  @Field(() => [PostureCheckType]) items!: PostureCheckType[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class PostureCheckTypeList extends FilterablePageOf(PostureCheckType) {}
 
 type Tags = Record<string, string | boolean | null>;
 type Semantic = ServicePolicyShape['semantic'];

@@ -1,23 +1,15 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Ca, Enrollment } from '../../entities';
-import { Pagination, type PatchInput, type WriteInput } from './common.types';
+import { FilterablePageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
 import type { CaCreateInput as CaCreateShape, CaInput, ExternalIdClaimRequest } from '../../services/ca.schema';
 import type { EnrollmentCreateInput as EnrollmentCreateShape } from '../../services/enrollment.schema';
 
 @ObjectType()
-export class CaList {
-  @Field(() => [Ca]) items!: Ca[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class CaList extends FilterablePageOf(Ca) {}
 
 @ObjectType()
-export class EnrollmentList {
-  @Field(() => [Enrollment]) items!: Enrollment[];
-  @Field(() => Pagination) pagination!: Pagination;
-  @Field(() => [String]) filterableFields!: string[];
-}
+export class EnrollmentList extends FilterablePageOf(Enrollment) {}
 
 type Tags = Record<string, string | boolean | null>;
 type Claim = ExternalIdClaimRequest;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Operation } from './operations';
 import { CLIENT, MGMT, list, ok } from './define';
 import * as A from './access.schemas';
-import * as P from './policies.schemas';
+import * as P from './policy.schemas';
 import * as C from './catalog.schemas';
 
 const SESSION_ERRORS = [400, 401, 429, 503];

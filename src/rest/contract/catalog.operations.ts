@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { MGMT, crud, list, ok } from './define';
 import type { Operation } from './operations';
 import * as S from './schemas';
+import { IdentityDetail } from './identity.schemas';
 import * as C from './catalog.schemas';
-import * as P from './policies.schemas';
+import * as P from './policy.schemas';
 
 /** Config types, configs, services, terminators and identities' service configs (management API). */
 
@@ -28,7 +29,7 @@ export const CATALOG_OPERATIONS: Operation[] = [
   ...services,
   sub('listServiceConfig', '/services/{id}/configs', 'The configs of a service', C.ConfigDetail),
   sub('listServiceTerminators', '/services/{id}/terminators', 'The terminators of a service', C.TerminatorDetail),
-  sub('listServiceIdentities', '/services/{id}/identities', 'Identities that may Dial or Bind a service (policyType: dial or bind for one of them)', S.IdentityDetail, {
+  sub('listServiceIdentities', '/services/{id}/identities', 'Identities that may Dial or Bind a service (policyType: dial or bind for one of them)', IdentityDetail, {
     query: { policyType: { schema: Type.Union([Type.Literal('dial'), Type.Literal('bind')]) } },
   }),
   sub('listServiceServicePolicies', '/services/{id}/service-policies', 'The service policies selecting a service', P.ServicePolicyDetail),

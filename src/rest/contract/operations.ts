@@ -1,13 +1,11 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { BOTH, CLIENT, MGMT, crud, list, ok } from './define';
 import * as S from './schemas';
+import { IDENTITY_OPERATIONS } from './identity.operations';
 import { CATALOG_OPERATIONS } from './catalog.operations';
-import { POLICY_OPERATIONS } from './policies.operations';
+import { POLICY_OPERATIONS } from './policy.operations';
 import { ACCESS_OPERATIONS } from './access.operations';
-import { ENROLLMENT_OPERATIONS } from './enrollment.operations';
-import { CA_OPERATIONS } from './cas.operations';
-import { CERTIFICATE_OPERATIONS } from './certificates.operations';
-import { ROUTER_ENROLLMENT_OPERATIONS } from './router-enrollment.operations';
+import { TRUST_OPERATIONS } from './trust.operations';
 
 export type ApiName = 'client' | 'management';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -53,7 +51,7 @@ export interface Operation {
 }
 
 export const OPERATIONS: Operation[] = [
-  // ---- discovery (public) ----
+  // ---- discovery (public); every area's operations follow ----
   { operationId: 'listRoot', method: 'get', path: '/', apis: BOTH, auth: 'none', tag: 'Informational', summary: 'Version information', success: ok(S.Version), errors: [] },
   { operationId: 'listVersion', method: 'get', path: '/version', apis: BOTH, auth: 'none', tag: 'Informational', summary: 'Version information', success: ok(S.Version), errors: [] },
   { operationId: 'listSpecs', method: 'get', path: '/specs', apis: BOTH, auth: 'none', tag: 'Informational', summary: 'The API specifications this API serves', success: list(S.Spec), errors: [] },
@@ -62,39 +60,10 @@ export const OPERATIONS: Operation[] = [
   { operationId: 'listEnumeratedCapabilities', method: 'get', path: '/enumerated-capabilities', apis: BOTH, auth: 'none', tag: 'Informational', summary: 'Every capability this controller knows of', success: list(Type.String()), errors: [] },
   { operationId: 'listProtocols', method: 'get', path: '/protocols', apis: CLIENT, auth: 'none', tag: 'Informational', summary: 'Listening edge protocols', success: ok(S.Protocols), errors: [429, 503] },
 
-  // ---- authentication and the current API session ----
-  {
-    operationId: 'authenticate', method: 'post', path: '/authenticate', apis: BOTH, auth: 'none', tag: 'Authentication',
-    summary: 'Authenticate with the method given in the query and receive an API session',
-    query: { method: { schema: Type.Union([Type.Literal('password'), Type.Literal('cert'), Type.Literal('ext-jwt')]), required: true } },
-    body: S.AuthenticateBody, bodyName: 'auth', success: ok(S.CurrentApiSessionDetail), errors: [400, 401, 429],
-  },
-  { operationId: 'getCurrentAPISession', method: 'get', path: '/current-api-session', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'The API session of the caller', success: ok(S.CurrentApiSessionDetail), errors: [401] },
-  { operationId: 'deleteCurrentApiSession', method: 'delete', path: '/current-api-session', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Log out: end the API session of the caller', success: ok(), errors: [401] },
-  { operationId: 'getCurrentIdentity', method: 'get', path: '/current-identity', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'The identity of the caller', success: ok(S.IdentityDetail), errors: [401] },
-  { operationId: 'listCurrentIdentityAuthenticators', method: 'get', path: '/current-identity/authenticators', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'The authenticators of the caller', list: true, success: list(S.AuthenticatorDetail), errors: [400, 401] },
-  { operationId: 'detailCurrentIdentityAuthenticator', method: 'get', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'One authenticator of the caller', success: ok(S.AuthenticatorDetail), errors: [401, 404] },
-  { operationId: 'updateCurrentIdentityAuthenticator', method: 'put', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Replace the username and password of an own authenticator', body: S.AuthenticatorUpdateWithCurrent, bodyName: 'authenticator', bodyRequired: true, success: ok(), errors: [400, 401, 404] },
-  { operationId: 'patchCurrentIdentityAuthenticator', method: 'patch', path: '/current-identity/authenticators/{id}', apis: BOTH, auth: 'session', tag: 'Current API Session', summary: 'Change the username or password of an own authenticator', body: S.AuthenticatorPatchWithCurrent, bodyName: 'authenticator', bodyRequired: true, success: ok(), errors: [400, 401, 404] },
-
-  // ---- management: identities ----
-  ...crud({ segment: 'identities', name: 'Identity', plural: 'Identities', tag: 'Identity', detail: S.IdentityDetail, create: S.IdentityCreate, update: S.IdentityUpdate, patch: S.IdentityPatch, roleFilter: true, deleteConflict: true }),
-  { operationId: 'getIdentityAuthenticators', method: 'get', path: '/identities/{id}/authenticators', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'The authenticators of an identity', success: list(S.AuthenticatorDetail), errors: [401, 404, 429, 503] },
-  { operationId: 'disableIdentity', method: 'post', path: '/identities/{id}/disable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Disable an identity for durationMinutes (0: until enabled) and end its sessions', body: S.DisableParams, bodyName: 'disable', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429, 503] },
-  { operationId: 'enableIdentity', method: 'post', path: '/identities/{id}/enable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Clear the disabled state of an identity', success: ok(), errors: [401, 404, 429, 503] },
-  { operationId: 'listIdentityRoleAttributes', method: 'get', path: '/identity-role-attributes', apis: MGMT, auth: 'session', tag: 'Role Attributes', summary: 'Role attributes in use by identities', list: true, success: ok(S.RoleAttributes), errors: [400, 401, 429, 503] },
-  ...crud({ segment: 'identity-types', name: 'IdentityType', plural: 'IdentityTypes', tag: 'Identity', detail: S.IdentityTypeDetail }),
-
-  // ---- management: authenticators and API sessions ----
-  ...crud({ segment: 'authenticators', name: 'Authenticator', plural: 'Authenticators', tag: 'Authenticator', detail: S.AuthenticatorDetail, create: S.AuthenticatorCreate, update: S.AuthenticatorUpdate, patch: S.AuthenticatorPatch }),
-  { operationId: 'listAPISessions', method: 'get', path: '/api-sessions', apis: MGMT, auth: 'session', tag: 'API Session', summary: 'List API sessions', list: true, success: list(S.ApiSessionDetail), errors: [400, 401, 429, 503] },
-  { operationId: 'detailAPISessions', method: 'get', path: '/api-sessions/{id}', apis: MGMT, auth: 'session', tag: 'API Session', summary: 'Retrieve an API session', success: ok(S.ApiSessionDetail), errors: [401, 404, 429, 503] },
-  { operationId: 'deleteAPISessions', method: 'delete', path: '/api-sessions/{id}', apis: MGMT, auth: 'session', tag: 'API Session', summary: 'End an API session', success: ok(), errors: [401, 403, 404, 429, 503] },
   { operationId: 'listSummary', method: 'get', path: '/summary', apis: MGMT, auth: 'session', tag: 'Informational', summary: 'Counts of what exists', success: ok(S.SummaryCounts), errors: [401, 429, 503] },
 ];
 
-OPERATIONS.push(...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS);
-OPERATIONS.push(...ENROLLMENT_OPERATIONS, ...CA_OPERATIONS, ...CERTIFICATE_OPERATIONS, ...ROUTER_ENROLLMENT_OPERATIONS);
+OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS);
 
 export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));

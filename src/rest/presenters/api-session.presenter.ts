@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as S from '../contract/schemas';
+import type * as S from '../contract/identity.schemas';
 import type { ApiSession } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 

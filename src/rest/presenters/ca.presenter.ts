@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as C from '../contract/cas.schemas';
+import type * as C from '../contract/trust.schemas';
 import type { Ca } from '../../entities';
 import { selfLink } from '../envelope';
 

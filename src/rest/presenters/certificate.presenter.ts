@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as C from '../contract/certificates.schemas';
+import type * as C from '../contract/trust.schemas';
 import type { ApiSessionCertificate } from '../../entities';
 import type { IssuedSessionCertificate } from '../../services/certificate.service';
 import { selfLink } from '../envelope';

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as P from '../contract/policies.schemas';
+import type * as P from '../contract/policy.schemas';
 import type { Router } from '../../entities';
 import { selfLink } from '../envelope';
 import { syncStatusOf } from '../../services/router.service';

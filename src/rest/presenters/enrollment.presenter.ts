@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type * as S from '../contract/schemas';
+import type * as S from '../contract/trust.schemas';
+import type { IdentityEnrollments } from '../contract/identity.schemas';
 import type { Enrollment } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
 
@@ -39,8 +40,8 @@ export function presentEnrollment(e: Enrollment): Static<typeof S.EnrollmentDeta
  * The `enrollment` of an identity detail (identityEnrollments): its outstanding enrollment of
  * each method, keyed by method. ottca enrollments must have their CA loaded.
  */
-export function presentIdentityEnrollments(enrollments: Enrollment[]): Static<typeof S.IdentityEnrollments> {
-  const out: Static<typeof S.IdentityEnrollments> = {};
+export function presentIdentityEnrollments(enrollments: Enrollment[]): Static<typeof IdentityEnrollments> {
+  const out: Static<typeof IdentityEnrollments> = {};
   for (const e of enrollments) {
     const base = { id: e.id, token: e.token, jwt: e.jwt, expiresAt: e.expiresAt.toISOString() };
     if (e.method === 'ott') out.ott = base;

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as S from '../contract/schemas';
+import type * as S from '../contract/identity.schemas';
 import type { IdentityType } from '../../entities';
 import type { IdentityDetail } from '../../services/identity.service';
 import { entityRef, selfLink } from '../envelope';

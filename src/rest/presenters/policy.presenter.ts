@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as P from '../contract/policies.schemas';
+import type * as P from '../contract/policy.schemas';
 import type { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { PolicyDetail } from '../../services/policy.service';
 import { selfLink } from '../envelope';

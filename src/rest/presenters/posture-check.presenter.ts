@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type * as P from '../contract/policies.schemas';
+import type * as P from '../contract/policy.schemas';
 import type { PostureCheck } from '../../entities';
 import type { PostureCheckType } from '../../services/posture-check/posture-check-types';
 import { selfLink } from '../envelope';

@@ -6,8 +6,8 @@ import { startTestServer, type TestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { gql, gqlRaw, requireData } from '../../support/gql-client';
 import { newCsr, newTestCa, signCsrWithCa } from '../../support/pki';
-import { CaDetail } from '../../../src/rest/contract/cas.schemas';
-import { ApiSessionDetail, AuthenticatorDetail, EnrollmentDetail } from '../../../src/rest/contract/schemas';
+import { CaDetail, EnrollmentDetail } from '../../../src/rest/contract/trust.schemas';
+import { ApiSessionDetail, AuthenticatorDetail } from '../../../src/rest/contract/identity.schemas';
 import {
   CreateAuthenticatorDocument,
   CreateCaDocument,

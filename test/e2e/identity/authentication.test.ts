@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useTestServer, startTestServer } from '../support/server';
-import { requireError, requireFieldError, requireOk, requireUnauthorized } from '../support/rest-client';
+import { useTestServer, startTestServer } from '../../support/server';
+import { requireError, requireFieldError, requireOk, requireUnauthorized } from '../../support/rest-client';
 
 const server = useTestServer();
 

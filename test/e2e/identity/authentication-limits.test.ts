@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { ClientConfig } from 'pg';
-import { startTestServer, type TestServer } from '../support/server';
-import { requireOk, type RestClient, type RestResponse } from '../support/rest-client';
-import { gql, type GqlResult } from '../support/gql-client';
-import { createWsClient } from '../support/ws-client';
-import { create, createCredentials, sleep, unique, type Credentials } from '../support/fixtures';
-import { LoginDocument } from '../graphql/generated';
+import { startTestServer, type TestServer } from '../../support/server';
+import { requireOk, type RestClient, type RestResponse } from '../../support/rest-client';
+import { gql, type GqlResult } from '../../support/gql-client';
+import { createWsClient } from '../../support/ws-client';
+import { create, createCredentials, sleep, unique, type Credentials } from '../../support/fixtures';
+import { LoginDocument } from '../../graphql/generated';
 
 /**
  * The login limiter, end to end: one budget per client address for every way to authenticate

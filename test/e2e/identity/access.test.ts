@@ -3,11 +3,8 @@ import assert from 'node:assert/strict';
 import { OPERATIONS, type Operation } from '../../../src/rest/contract/operations';
 import { ACCESS_OPERATIONS } from '../../../src/rest/contract/access.operations';
 import { CATALOG_OPERATIONS } from '../../../src/rest/contract/catalog.operations';
-import { POLICY_OPERATIONS } from '../../../src/rest/contract/policies.operations';
-import { ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/enrollment.operations';
-import { CA_OPERATIONS } from '../../../src/rest/contract/cas.operations';
-import { CERTIFICATE_OPERATIONS } from '../../../src/rest/contract/certificates.operations';
-import { ROUTER_ENROLLMENT_OPERATIONS } from '../../../src/rest/contract/router-enrollment.operations';
+import { POLICY_OPERATIONS } from '../../../src/rest/contract/policy.operations';
+import { TRUST_OPERATIONS } from '../../../src/rest/contract/trust.operations';
 import { useTestServer } from '../../support/server';
 import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, logIn, unique, type User } from '../../support/fixtures';
 import { RestClient, requireError, requireNotFound, requireOk, requireUnauthorized, type RestResponse } from '../../support/rest-client';
@@ -131,11 +128,10 @@ const SAMPLES: Record<string, Sample> = {
   listSummary: {},
 };
 
-/** This slice: the base contract table (identities, authenticators, API sessions, summary), not the other areas' tables. */
+/** This area: identities, authenticators, API sessions and the summary; the other areas' tables are tested with their areas. */
 const OTHER_SLICES = new Set([
   ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS,
-  // The trust slice's tables: their access rules are tested with their areas (test/e2e/trust).
-  ...ENROLLMENT_OPERATIONS, ...CA_OPERATIONS, ...CERTIFICATE_OPERATIONS, ...ROUTER_ENROLLMENT_OPERATIONS,
+  ...TRUST_OPERATIONS,
 ]);
 const MANAGEMENT = OPERATIONS.filter((op) => !OTHER_SLICES.has(op) && op.apis.includes('management') && op.auth === 'session');
 const ADMIN_ONLY = MANAGEMENT.filter((op) => !SELF_SERVICE.has(op.operationId));

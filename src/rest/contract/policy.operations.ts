@@ -2,8 +2,9 @@ import type { TSchema } from '@sinclair/typebox';
 import { MGMT, crud, list, ok } from './define';
 import type { Operation } from './operations';
 import * as S from './schemas';
+import { IdentityDetail } from './identity.schemas';
 import * as C from './catalog.schemas';
-import * as P from './policies.schemas';
+import * as P from './policy.schemas';
 
 /** Routers, edge routers, the three policy kinds, posture checks and role attribute lists (management API). */
 
@@ -29,7 +30,7 @@ export const POLICY_OPERATIONS: Operation[] = [
   // ---- edge routers ----
   ...crud({ segment: 'edge-routers', name: 'EdgeRouter', plural: 'EdgeRouters', tag: 'Edge Router', detail: P.EdgeRouterDetail, create: P.EdgeRouterCreate, update: P.EdgeRouterUpdate, patch: P.EdgeRouterPatch, roleFilter: true, deleteConflict: true }),
   related('listEdgeRouterEdgeRouterPolicies', '/edge-routers/{id}/edge-router-policies', 'Edge Router', 'The edge router policies selecting an edge router', P.EdgeRouterPolicyDetail, false),
-  related('listEdgeRouterIdentities', '/edge-routers/{id}/identities', 'Edge Router', 'The identities that may use an edge router (edge router policies)', S.IdentityDetail, false),
+  related('listEdgeRouterIdentities', '/edge-routers/{id}/identities', 'Edge Router', 'The identities that may use an edge router (edge router policies)', IdentityDetail, false),
   related('listEdgeRouterServiceEdgeRouterPolicies', '/edge-routers/{id}/service-edge-router-policies', 'Edge Router', 'The service edge router policies selecting an edge router', P.ServiceEdgeRouterPolicyDetail, false),
   related('listEdgeRouterServices', '/edge-routers/{id}/services', 'Edge Router', 'The services reachable through an edge router (service edge router policies)', C.ServiceDetail, false),
   {
@@ -40,14 +41,14 @@ export const POLICY_OPERATIONS: Operation[] = [
 
   // ---- service policies ----
   ...crud({ segment: 'service-policies', bodyName: 'policy', name: 'ServicePolicy', plural: 'ServicePolicies', tag: 'Service Policy', detail: P.ServicePolicyDetail, create: P.ServicePolicyCreate, update: P.ServicePolicyCreate, patch: P.ServicePolicyPatch, deleteConflict: true }),
-  related('listServicePolicyIdentities', '/service-policies/{id}/identities', 'Service Policy', 'The identities a service policy selects', S.IdentityDetail, true),
+  related('listServicePolicyIdentities', '/service-policies/{id}/identities', 'Service Policy', 'The identities a service policy selects', IdentityDetail, true),
   related('listServicePolicyPostureChecks', '/service-policies/{id}/posture-checks', 'Service Policy', 'The posture checks a service policy selects', P.PostureCheckDetail, true),
   related('listServicePolicyServices', '/service-policies/{id}/services', 'Service Policy', 'The services a service policy selects', C.ServiceDetail, true),
 
   // ---- edge router policies ----
   ...crud({ segment: 'edge-router-policies', bodyName: 'policy', name: 'EdgeRouterPolicy', plural: 'EdgeRouterPolicies', tag: 'Edge Router Policy', detail: P.EdgeRouterPolicyDetail, create: P.EdgeRouterPolicyCreate, update: P.EdgeRouterPolicyCreate, patch: P.EdgeRouterPolicyPatch, deleteConflict: true }),
   related('listEdgeRouterPolicyEdgeRouters', '/edge-router-policies/{id}/edge-routers', 'Edge Router Policy', 'The edge routers an edge router policy selects', P.EdgeRouterDetail, false),
-  related('listEdgeRouterPolicyIdentities', '/edge-router-policies/{id}/identities', 'Edge Router Policy', 'The identities an edge router policy selects', S.IdentityDetail, false),
+  related('listEdgeRouterPolicyIdentities', '/edge-router-policies/{id}/identities', 'Edge Router Policy', 'The identities an edge router policy selects', IdentityDetail, false),
 
   // ---- service edge router policies ----
   ...crud({ segment: 'service-edge-router-policies', bodyName: 'policy', name: 'ServiceEdgeRouterPolicy', plural: 'ServiceEdgeRouterPolicies', tag: 'Service Edge Router Policy', detail: P.ServiceEdgeRouterPolicyDetail, create: P.ServiceEdgeRouterPolicyCreate, update: P.ServiceEdgeRouterPolicyCreate, patch: P.ServiceEdgeRouterPolicyPatch, deleteConflict: true }),

@@ -14,7 +14,7 @@ import type { Handlers } from '../router';
 
 /** Lists the official spec gives no paging parameters for return everything. */
 /** Routers, edge routers, policies, posture checks and the role attribute lists. */
-export function policiesHandlers(services: Services): Handlers {
+export function policyHandlers(services: Services): Handlers {
   const { routers, policies, postureChecks } = services;
 
   /** CRUD of one policy kind. */
