@@ -6,8 +6,9 @@ import { AccessResolver } from './access.resolver';
 import { POLICY_RESOLVERS } from './policy.resolver';
 import { CATALOG_RESOLVERS } from './catalog.resolver';
 import { TRUST_RESOLVERS } from './trust.resolver';
+import { AUTH_RESOLVERS } from './auth.resolver';
 
-export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS] as const;
+export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS, ...AUTH_RESOLVERS] as const;
 
 /**
  * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the

@@ -12,6 +12,7 @@ import { catalogHandlers } from './routes/catalog.routes';
 import { policyHandlers } from './routes/policy.routes';
 import { accessHandlers } from './routes/access.routes';
 import { estCaCerts, trustHandlers } from './routes/trust.routes';
+import { authHandlers } from './routes/auth.routes';
 
 /** Every REST handler, keyed by operationId; the router checks each contract operation has one. */
 export function allHandlers(services: Services): Handlers {
@@ -22,6 +23,7 @@ export function allHandlers(services: Services): Handlers {
     ...policyHandlers(services),
     ...accessHandlers(services),
     ...trustHandlers(services),
+    ...authHandlers(services),
   };
 }
 

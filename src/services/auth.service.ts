@@ -5,6 +5,7 @@ import { ApiSession, Authenticator, Ca, Identity } from '../entities';
 import { fingerprint } from '../pki';
 import { issuedByCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
+import type { AuthPolicyService } from './auth-policy.service';
 import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
 import { hashToken, newToken } from './core/ids';
@@ -46,7 +47,10 @@ export class AuthService {
 
   private readonly limiter: LoginLimiter;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly peers: { authPolicies: AuthPolicyService },
+  ) {
     this.cache = new SessionCache(deps.bus);
     this.limiter = loginLimiterOf(deps);
     // Made now, so the first login with an unknown username does not pay for it.

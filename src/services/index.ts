@@ -1,5 +1,6 @@
 import { ApiSessionService } from './api-session.service';
 import { AuthService } from './auth.service';
+import { AuthPolicyService } from './auth-policy.service';
 import { AuthenticatorService } from './authenticator.service';
 import { BootstrapService } from './bootstrap.service';
 import { IdentityService } from './identity.service';
@@ -36,6 +37,7 @@ export interface ContextInit {
 
 /** The service layer: the only code that reads or writes the database. */
 export class Services {
+  readonly authPolicies: AuthPolicyService;
   readonly auth: AuthService;
   readonly identities: IdentityService;
   readonly authenticators: AuthenticatorService;
@@ -59,7 +61,8 @@ export class Services {
   readonly routerEnrollment: RouterEnrollmentService;
 
   constructor(readonly deps: ServiceDeps) {
-    this.auth = new AuthService(deps);
+    this.authPolicies = new AuthPolicyService(deps);
+    this.auth = new AuthService(deps, { authPolicies: this.authPolicies });
     this.identities = new IdentityService(deps);
     this.authenticators = new AuthenticatorService(deps);
     this.apiSessions = new ApiSessionService(deps);

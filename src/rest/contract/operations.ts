@@ -6,6 +6,7 @@ import { CATALOG_OPERATIONS } from './catalog.operations';
 import { POLICY_OPERATIONS } from './policy.operations';
 import { ACCESS_OPERATIONS } from './access.operations';
 import { TRUST_OPERATIONS } from './trust.operations';
+import { AUTH_OPERATIONS } from './auth.operations';
 
 export type ApiName = 'client' | 'management';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -63,7 +64,7 @@ export const OPERATIONS: Operation[] = [
   { operationId: 'listSummary', method: 'get', path: '/summary', apis: MGMT, auth: 'session', tag: 'Informational', summary: 'Counts of what exists', success: ok(S.SummaryCounts), errors: [401, 429, 503] },
 ];
 
-OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS);
+OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS, ...AUTH_OPERATIONS);
 
 export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));

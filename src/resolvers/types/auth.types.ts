@@ -1,0 +1,9 @@
+/** GraphQL types of the auth area: auth policies, external JWT signers, MFA. One section per resource. */
+
+// ---- auth policies ----
+
+// ---- external JWT signers ----
+
+// ---- MFA ----
+
+export {};
