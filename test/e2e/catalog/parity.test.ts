@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { gql, requireData } from '../../support/gql-client';
 import { filter, unique } from '../../support/fixtures';
@@ -36,19 +36,10 @@ const SHARED_FIELDS = {
 type Resource = keyof typeof SHARED_FIELDS;
 type Row = Record<string, unknown>;
 
-let server: TestServer;
-let admin: string;
-
-before(async () => {
-  server = await startTestServer();
-  admin = server.mgmt.token!;
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function data<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
-  return requireData(await gql(server.url, document, variables, admin));
+  return requireData(await gql(server.url, document, variables, server.admin));
 }
 
 /** The REST segment and the GraphQL detail and list reads of each resource. */

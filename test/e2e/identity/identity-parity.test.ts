@@ -1,6 +1,6 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { gql, requireData } from '../../support/gql-client';
 import { unique } from '../../support/fixtures';
@@ -17,21 +17,12 @@ const SHARED_FIELDS = [
   'serviceHostingPrecedences', 'envInfo', 'sdkInfo', 'createdAt', 'updatedAt',
 ] as const;
 
-let server: TestServer;
-let admin: string;
-
-before(async () => {
-  server = await startTestServer();
-  admin = server.mgmt.token!;
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** REST and GraphQL show dates as ISO strings; anything else compares as it is. */
 async function bothViews(id: string): Promise<{ rest: Record<string, unknown>; graphql: Record<string, unknown> }> {
   const rest = requireOk(await server.mgmt.get(`/identities/${id}`)) as Record<string, unknown>;
-  const { identity } = requireData(await gql(server.url, IdentityDocument, { id }, admin));
+  const { identity } = requireData(await gql(server.url, IdentityDocument, { id }, server.admin));
   assert.ok(identity, 'GraphQL finds the identity');
   return { rest, graphql: identity as Record<string, unknown> };
 }
@@ -87,7 +78,7 @@ describe('identity: REST and GraphQL show the same values', () => {
             enrollment: { ott: true, updb: unique('user') },
           },
         },
-        admin,
+        server.admin,
       ),
     );
     const { rest, graphql } = await bothViews(createIdentity.id);
@@ -95,13 +86,13 @@ describe('identity: REST and GraphQL show the same values', () => {
     const enrollment = rest.enrollment as Record<string, { id: string; jwt: string } | undefined>;
     assert.ok(enrollment.ott?.jwt, 'the OTT enrollment asked for in GraphQL exists');
     assert.ok(enrollment.updb?.jwt, 'the UPDB enrollment asked for in GraphQL exists');
-    const { enrollments } = requireData(await gql(server.url, EnrollmentsDocument, { filter: `identity = "${createIdentity.id}"` }, admin));
+    const { enrollments } = requireData(await gql(server.url, EnrollmentsDocument, { filter: `identity = "${createIdentity.id}"` }, server.admin));
     assert.deepEqual(enrollments.items.map((e) => e.method).sort(), ['ott', 'updb']);
   });
 
   test('a GraphQL create with a bad enrollment creates nothing', async () => {
     const name = unique('parity-bad');
-    const res = await gql(server.url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: false, enrollment: { ottca: 'no-such-ca' } } }, admin);
+    const res = await gql(server.url, CreateIdentityDocument, { input: { name, type: 'User', isAdmin: false, enrollment: { ottca: 'no-such-ca' } } }, server.admin);
     assert.ok(res.errors?.length, 'refused');
     const list = requireOk(await server.mgmt.get(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`));
     assert.equal(list.length, 0);
@@ -109,7 +100,7 @@ describe('identity: REST and GraphQL show the same values', () => {
 
   test('a timed disable that has run out: both APIs say enabled (and agree on the dates)', async () => {
     const created = requireOk(await server.mgmt.post('/identities', { name: unique('parity-disable'), type: 'User', isAdmin: false }), 201);
-    requireData(await gql(server.url, DisableIdentityDocument, { id: created.id, durationMinutes: 5 }, admin));
+    requireData(await gql(server.url, DisableIdentityDocument, { id: created.id, durationMinutes: 5 }, server.admin));
     let views = await bothViews(created.id);
     assert.equal(views.rest.disabled, true);
     assertSameShared(views.rest, views.graphql);

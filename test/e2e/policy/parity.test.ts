@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { gql, requireData } from '../../support/gql-client';
 import { unique } from '../../support/fixtures';
@@ -72,16 +72,7 @@ const KINDS = {
   },
 } satisfies Record<string, Kind>;
 
-let server: TestServer;
-let admin: string;
-
-before(async () => {
-  server = await startTestServer();
-  admin = server.mgmt.token!;
-});
-after(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Row = Record<string, unknown>;
 
@@ -94,7 +85,7 @@ async function restRead(segment: string, id: string): Promise<Row> {
 }
 
 async function graphql<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
-  return requireData(await gql(server.url, document, variables, admin));
+  return requireData(await gql(server.url, document, variables, server.admin));
 }
 
 /** The shared fields are equal; every other field is listed as one API's own (so a new field must be placed). */
