@@ -30,6 +30,8 @@ export interface Config {
   /** Lifetime of enrollment tokens of identities and routers. */
   enrollmentTtlMs: number;
   http: HttpConfig;
+  /** The issuer TOTP provisioning URLs name (authenticator apps show it); OpenZiti's `edge.totp.hostname`. */
+  mfaTotpIssuer: string;
 }
 
 /** Limits of the HTTP server (README, "HTTP server limits"). */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     enrollmentTtlMs: enrollmentMinutes * 60_000,
     http: httpConfig(env),
+    mfaTotpIssuer: env.MFA_TOTP_ISSUER?.trim() || 'openziti.io',
   };
 }
 

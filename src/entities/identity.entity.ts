@@ -60,6 +60,10 @@ export class Identity extends BaseEntity {
   @Property({ type: 'text' })
   authPolicyId: string & Opt = 'default';
 
+  /** Password failures in a row (reset by a successful login); its auth policy's maxAttempts locks the identity out. */
+  @Property({ type: 'integer', hidden: true })
+  failedLogins: number & Opt = 0;
+
   /** The stored flag; what an identity shows is `isDisabled`, which applies disabledUntil. */
   @Property({ type: 'boolean' })
   disabled: boolean & Opt = false;

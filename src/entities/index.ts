@@ -3,6 +3,7 @@ import { ApiSessionCertificate } from './api-session-certificate.entity';
 import { Ca } from './ca.entity';
 import { Enrollment } from './enrollment.entity';
 import { Authenticator } from './authenticator.entity';
+import { AuthPolicy } from './auth-policy.entity';
 import { Config, ConfigType } from './config.entity';
 import { Identity } from './identity.entity';
 import { IdentityType } from './identity-type.entity';
@@ -12,10 +13,13 @@ import { Router } from './router.entity';
 import { Service } from './service.entity';
 import { Session } from './session.entity';
 import { Terminator } from './terminator.entity';
+import { ExternalJwtSigner } from './external-jwt-signer.entity';
+import { Mfa } from './mfa.entity';
 
 export { ApiSession, Authenticator, Config, ConfigType, EdgeRouterPolicy, Identity, IdentityType, PostureCheck, Router, Service };
 export { ServiceEdgeRouterPolicy, ServicePolicy, Session, Terminator };
 export { ApiSessionCertificate, Ca, Enrollment };
+export { AuthPolicy };
 export type { ExternalIdClaim } from './ca.entity';
 export type { EnrollmentKind } from './enrollment.entity';
 export { BaseEntity } from './base.entity';
@@ -24,6 +28,7 @@ export { BaseEntity } from './base.entity';
 export { API_SESSION_CERTIFICATE_FIELDS } from './api-session-certificate.entity';
 export { API_SESSION_FIELDS } from './api-session.entity';
 export { AUTHENTICATOR_FIELDS } from './authenticator.entity';
+export { AUTH_POLICY_FIELDS } from './auth-policy.entity';
 export { CA_FIELDS } from './ca.entity';
 export { CONFIG_FIELDS, CONFIG_TYPE_FIELDS } from './config.entity';
 export { ENROLLMENT_FIELDS } from './enrollment.entity';
@@ -35,6 +40,10 @@ export { EDGE_ROUTER_FIELDS, ROUTER_FIELDS } from './router.entity';
 export { SERVICE_FIELDS } from './service.entity';
 export { SESSION_FIELDS } from './session.entity';
 export { TERMINATOR_FIELDS } from './terminator.entity';
+export { ExternalJwtSigner };
+export type { TargetToken } from './external-jwt-signer.entity';
+export { EXTERNAL_JWT_SIGNER_FIELDS } from './external-jwt-signer.entity';
+export { Mfa };
 
 /** Every entity the ORM knows; the migration history must match this list. */
 export const ENTITIES = [
@@ -42,4 +51,7 @@ export const ENTITIES = [
   ConfigType, Config, Service, Router, Terminator,
   ServicePolicy, EdgeRouterPolicy, ServiceEdgeRouterPolicy, PostureCheck, Session,
   Ca, Enrollment, ApiSessionCertificate,
+  AuthPolicy,
+  ExternalJwtSigner,
+  Mfa,
 ];

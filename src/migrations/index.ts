@@ -6,6 +6,9 @@ import { Migration0004EdgeRouterAccessVersion } from './0004-edge-router-access-
 import { Migration0005ChangeEpochs } from './0005-change-epochs';
 import { Migration0006RoleAllIndexes } from './0006-role-all-indexes';
 import { Migration0007AuthRateLimits } from './0007-auth-rate-limits';
+import { Migration0008AuthPolicies } from './0008-auth-policies';
+import { Migration0009ExternalJwtSigners } from './0009-external-jwt-signers';
+import { Migration0010Mfa } from './0010-mfa';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +19,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0005-change-epochs', class: Migration0005ChangeEpochs },
   { name: '0006-role-all-indexes', class: Migration0006RoleAllIndexes },
   { name: '0007-auth-rate-limits', class: Migration0007AuthRateLimits },
+  { name: '0008-auth-policies', class: Migration0008AuthPolicies },
+  { name: '0009-external-jwt-signers', class: Migration0009ExternalJwtSigners },
+  { name: '0010-mfa', class: Migration0010Mfa },
 ];

@@ -16,10 +16,17 @@ export interface GqlContext {
  * A bad token leaves the caller anonymous: public operations (login) still work and
  * everything else answers UNAUTHORIZED from the services.
  */
-export async function createGqlContext(services: Services, token: string | undefined, source: 'graphql' | 'ws', ip?: string): Promise<GqlContext> {
+export async function createGqlContext(
+  services: Services,
+  token: string | undefined,
+  source: 'graphql' | 'ws',
+  ip?: string,
+  /** The request's `Authorization: Bearer` tokens (HTTP only): the secondary ext-jwt factor. */
+  bearerTokens?: () => string[],
+): Promise<GqlContext> {
   let ctx: RequestCtx;
   try {
-    ctx = await services.authenticatedContext(token, { source, ip });
+    ctx = await services.authenticatedContext(token, { source, ip, bearerTokens });
   } catch (err) {
     if (!(err instanceof UnauthorizedError)) throw contextCreationError(err);
     ctx = services.context({ source, ip });

@@ -7,6 +7,7 @@ import { ApiError } from '../services/core/errors';
 import { logger } from '../services/core/logger';
 import { createGqlContext, tokenFromHeaders, type GqlContext } from './context';
 import { documentTooLarge } from './query-limits';
+import { bearerTokensOf } from '../services/ext-jwt/bearer';
 
 /** Largest JSON body of a GraphQL request: the REST body limit, as variables carry the same data. */
 export const MAX_BODY = '1mb';
@@ -65,7 +66,9 @@ export function graphqlHttpHandlers(apollo: ApolloServer<GqlContext>, services: 
   return [
     express.json({ limit: MAX_BODY }),
     refuseLargeDocuments,
-    expressMiddleware(apollo, { context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headers), 'graphql', req.ip) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headers), 'graphql', req.ip, () => bearerTokensOf(req.headersDistinct.authorization)),
+    }),
     answerRequestErrors,
   ];
 }

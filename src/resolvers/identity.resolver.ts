@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ApiSession, Authenticator, Identity, IdentityType } from '../entities';
+import { ApiSession, AuthPolicy, Authenticator, Identity, IdentityType } from '../entities';
 import type { EntityChangeEvent } from '../services/core/events/entity-change';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
@@ -116,6 +116,11 @@ export class IdentityResolver {
   @FieldResolver(() => Boolean, { nullable: true })
   async hasApiSession(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<boolean> {
     return (await loaders.identityDetail.load(identity.id)).hasApiSession;
+  }
+
+  @FieldResolver(() => AuthPolicy, { nullable: true, description: 'The auth policy that decides how the identity may authenticate' })
+  authPolicy(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<AuthPolicy> {
+    return loaders.authPolicy.load(identity.authPolicyId);
   }
 }
 

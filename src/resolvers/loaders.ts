@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Config, ConfigType, Terminator } from '../entities';
+import type { AuthPolicy, Config, ConfigType, Terminator } from '../entities';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
 import type { IdentityDetail } from '../services/identity.service';
@@ -15,6 +15,7 @@ import type { ServiceDetail } from '../services/service.service';
  */
 export interface GqlLoaders {
   identityDetail: DataLoader<string, IdentityDetail>;
+  authPolicy: DataLoader<string, AuthPolicy>;
   configType: DataLoader<string, ConfigType>;
   config: DataLoader<string, Config>;
   configsOfType: DataLoader<string, Config[]>;
@@ -35,6 +36,7 @@ export function createLoaders(services: Services, ctx: RequestCtx, options: { ca
   const nested = new Map<string, DataLoader<string, unknown[]>>();
   return {
     identityDetail: new DataLoader((ids) => services.identities.getMany(ctx, [...ids]), { cache }),
+    authPolicy: new DataLoader((ids) => services.authPolicies.getMany(ctx, ids), { cache }),
     configType: new DataLoader((ids) => services.configTypes.getMany(ctx, ids), { cache }),
     config: new DataLoader((ids) => services.configs.getMany(ctx, ids), { cache }),
     configsOfType: new DataLoader((ids) => services.configs.listForTypes(ctx, ids), { cache }),

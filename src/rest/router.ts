@@ -5,6 +5,7 @@ import type { RequestCtx } from '../services/core/context';
 import { ApiError, InvalidPaginationError, UnauthorizedError, fieldError } from '../services/core/errors';
 import type { ListQuery, Page } from '../services/core/list/list-query';
 import { newRequestId } from '../services/core/context';
+import { isFullyAuthenticatedAdmin } from '../services/core/context';
 import { CONTROLLER_VERSION } from '../services/info.service';
 import { adminOnly, operationsFor, type ApiName, type Operation } from './contract/operations';
 import { baseMeta, listMeta } from './envelope';
@@ -13,6 +14,7 @@ import { stringParam } from './query-params';
 import { validateBody } from './validate';
 import { assertStorableInput } from '../services/core/validate';
 import { derToPem } from '../pki';
+import { bearerTokensOf } from '../services/ext-jwt/bearer';
 
 /** What a handler receives: the parsed, validated request and its service context. */
 export interface RestCall {
@@ -31,7 +33,9 @@ export interface RestCall {
 
 export type RestResult =
   | { status?: number; data: unknown; page?: Page<unknown> }
-  | { status?: number; raw: string; contentType: string };
+  | { status?: number; raw: string; contentType: string }
+  /** Binary bodies (an MFA QR code PNG). */
+  | { status?: number; raw: Buffer; contentType: string };
 
 export type Handler = (call: RestCall) => Promise<RestResult>;
 export type Handlers = Record<string, Handler>;
@@ -186,7 +190,7 @@ function pathParam(segment: string): string {
 }
 
 /** Writes an answer in one go: status, headers and body in a single write. */
-export function send(res: ServerResponse, status: number, contentType: string, body: string): void {
+export function send(res: ServerResponse, status: number, contentType: string, body: string | Buffer): void {
   res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
@@ -234,10 +238,13 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
-      const init = { source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: () => peerCertificates(req) };
+      const init = {
+        source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: () => peerCertificates(req),
+        bearerTokens: () => bearerTokensOf(req.headersDistinct.authorization),
+      };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
       // Authorization before validation: a non-admin's body to an admin-only operation is never read.
-      if (requiresAdmin && !(ctx.actor.kind === 'identity' && ctx.actor.isAdmin)) throw new UnauthorizedError('denied');
+      if (requiresAdmin && !isFullyAuthenticatedAdmin(ctx.actor)) throw new UnauthorizedError('denied');
       assertStorableInput(query);
       for (const [name, p] of Object.entries(op.query ?? {})) {
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);

@@ -13,8 +13,8 @@ export const AuthPolicyPrimaryUpdb = Type.Object({
   requireSpecialChar: Type.Boolean(),
   requireNumberChar: Type.Boolean(),
   requireMixedCase: Type.Boolean(),
-  maxAttempts: Type.Integer({ minimum: 0, description: 'Failed logins in a row that lock the identity out; 0: never' }),
-  lockoutDurationMinutes: Type.Integer({ minimum: 0, description: 'How long a lockout lasts; 0: until an administrator ends it' }),
+  maxAttempts: Type.Integer({ minimum: 0, maximum: 52_560_000, description: 'Failed logins in a row that lock the identity out; 0: never' }),
+  lockoutDurationMinutes: Type.Integer({ minimum: 0, maximum: 52_560_000, description: 'How long a lockout lasts; 0: until an administrator ends it' }),
 });
 export const AuthPolicyPrimaryCert = Type.Object({ allowed: Type.Boolean(), allowExpiredCerts: Type.Boolean() });
 export const AuthPolicyPrimaryExtJwt = Type.Object({

@@ -1,17 +1,200 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuthPolicy, AUTH_POLICY_FIELDS, Identity } from '../entities';
 import type { ServiceDeps } from './service-deps';
-import { DEFAULT_AUTH_POLICY_RULES, type AuthPolicyRules } from './auth-policy.schema';
+import { newRequestId, requireAdmin, type RequestCtx } from './core/context';
+import { logger } from './core/logger';
+import { ApiError, NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
+import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
+import { inTransaction } from './core/tx';
+import { textArray } from './core/sql';
+import { assertUniqueName } from './core/validate';
+import { AUTH_POLICY_UPDATABLE, DEFAULT_AUTH_POLICY_ID, type AuthPolicyInput, type AuthPolicyPatchInput, type AuthPolicyRules } from './auth-policy.schema';
+import { passwordProblems } from './auth-policy/password-rules';
+
+/** Large enough for any lockout or attempt count, small enough for an integer column and a timestamp. */
+const MAX_MINUTES = 100 * 365 * 24 * 60;
+
+/** The services check ranges themselves: GraphQL inputs reach them without the REST schema's checks. */
+function wholeNumber(field: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) throw fieldError(field, `must be a whole number from ${min} to ${max}`, value);
+  return value;
+}
+
+const SOURCE: ListSource = { table: '"auth_policies"', symbols: AUTH_POLICY_FIELDS };
 
 /** Auth policies: how identities may authenticate (primary methods, lockout, password rules, secondary factors). */
 export class AuthPolicyService {
   constructor(private readonly deps: ServiceDeps) {}
 
+  async list(ctx: RequestCtx, q: ListQuery): Promise<Page<AuthPolicy>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, AuthPolicy, SOURCE, q);
+  }
+
+  async get(ctx: RequestCtx, id: string): Promise<AuthPolicy> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id);
+  }
+
+  /** Several auth policies in the order asked (GraphQL batch loading); unknown ids are errors. */
+  async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(AuthPolicy | Error)[]> {
+    requireAdmin(ctx);
+    const found = new Map((await ctx.em.find(AuthPolicy, { id: { $in: [...ids] } })).map((p) => [p.id, p]));
+    return ids.map((id) => found.get(id) ?? new NotFoundError('auth-policies', id));
+  }
+
+  async create(ctx: RequestCtx, input: AuthPolicyInput): Promise<AuthPolicy> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      const policy = tx.em.create(AuthPolicy, { name: input.name }, { persist: false });
+      await this.apply(tx.em, policy, input, AUTH_POLICY_UPDATABLE);
+      tx.em.persist(policy);
+      tx.emit('created', 'auth-policies', policy.id);
+      return policy;
+    });
+  }
+
+  /**
+   * PUT when `fields` is undefined (every field replaced), PATCH with the fields present in the
+   * request; a PATCH of `primary` or `secondary` changes only the rules it gives.
+   */
+  async update(ctx: RequestCtx, id: string, input: AuthPolicyPatchInput, fields?: string[]): Promise<AuthPolicy> {
+    requireAdmin(ctx);
+    const mask = fields ? AUTH_POLICY_UPDATABLE.filter((f) => fields.includes(f)) : AUTH_POLICY_UPDATABLE;
+    // A PUT replaces the whole policy: a secondary signer it leaves out is no longer required.
+    const given = fields ? input : { ...input, secondary: { requireExtJwtSigner: null, ...input.secondary } };
+    return inTransaction(ctx, async (tx) => {
+      const policy = await this.mustFind(tx.em, id);
+      await this.apply(tx.em, policy, given, mask);
+      await tx.em.flush();
+      tx.emit('updated', 'auth-policies', id, mask);
+      return policy;
+    });
+  }
+
+  async delete(ctx: RequestCtx, id: string): Promise<void> {
+    requireAdmin(ctx);
+    if (id === DEFAULT_AUTH_POLICY_ID) {
+      throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'the default auth policy is a system entity' }, causeMessage: 'the default auth policy is a system entity' });
+    }
+    await inTransaction(ctx, async (tx) => {
+      await this.mustFind(tx.em, id);
+      const users = await tx.em.count(Identity, { authPolicyId: id });
+      if (users) throw new ReferencedEntityError(`the auth policy is used by ${users} identit${users === 1 ? 'y' : 'ies'}`);
+      await tx.em.nativeDelete(AuthPolicy, { id });
+      tx.emit('deleted', 'auth-policies', id);
+    });
+  }
+
   /**
    * The rules of the auth policy of an identity, for the services that authenticate it, set
-   * passwords or check secondary factors. Reads through `em` (the caller's transaction, if any).
+   * its passwords or check its secondary factors. Reads through `em` (the caller's transaction).
    */
-  async rulesFor(_em: EntityManager, _identityId: string): Promise<AuthPolicyRules> {
-    void this.deps;
-    return DEFAULT_AUTH_POLICY_RULES;
+  async rulesFor(em: EntityManager, identityId: string): Promise<AuthPolicyRules> {
+    const [row] = await em.execute<{ policy_id: string }[]>('select "auth_policy_id" as "policy_id" from "identities" where "id" = ?', [identityId]);
+    return this.rulesOf(em, row?.policy_id ?? DEFAULT_AUTH_POLICY_ID);
+  }
+
+  /** The rules of one auth policy (the default policy's when it is gone). */
+  async rulesOf(em: EntityManager, policyId: string): Promise<AuthPolicyRules> {
+    const policy = (await em.findOne(AuthPolicy, { id: policyId })) ?? (await em.findOneOrFail(AuthPolicy, { id: DEFAULT_AUTH_POLICY_ID }));
+    return { id: policy.id, name: policy.name, primary: policy.primary, secondary: policy.secondary };
+  }
+
+  /**
+   * Refuses a password the identity's auth policy does not allow (length, special character,
+   * digit, mixed case): every way a password is set comes here first.
+   */
+  async assertPasswordAllowed(em: EntityManager, identityId: string, password: string): Promise<void> {
+    const rules = await this.rulesFor(em, identityId);
+    const problems = passwordProblems(rules.primary.updb, password);
+    if (problems.length) throw fieldError('password', `${problems.join('; ')} (auth policy "${rules.name}")`);
+  }
+
+  /**
+   * Counts a wrong password of an identity, in the database so every instance counts together.
+   * At its policy's maxAttempts the identity is locked out: disabled for lockoutDurationMinutes
+   * (0: until an administrator enables it), its API sessions ended. Policies without a limit
+   * count nothing. The default admin is never locked out (it could not be enabled again).
+   */
+  async recordPasswordFailure(identityId: string): Promise<void> {
+    const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: newRequestId(), source: 'system', bus: this.deps.bus };
+    await inTransaction(ctx, async (tx) => {
+      const { maxAttempts, lockoutDurationMinutes } = (await this.rulesFor(tx.em, identityId)).primary.updb;
+      if (maxAttempts <= 0) return;
+      const [row] = await tx.em.execute<{ failed_logins: number }[]>(
+        'update "identities" set "failed_logins" = "failed_logins" + 1 where "id" = ? and not "is_default_admin" returning "failed_logins"',
+        [identityId],
+      );
+      if (!row || row.failed_logins < maxAttempts) return;
+      await tx.em.execute(
+        `update "identities" set "failed_logins" = 0, "disabled" = true, "disabled_at" = now(),
+          "disabled_until" = case when ? > 0 then now() + make_interval(mins => ?) end where "id" = ?`,
+        [lockoutDurationMinutes, lockoutDurationMinutes, identityId],
+      );
+      await tx.em.execute('delete from "api_sessions" where "identity_id" = ?', [identityId]);
+      tx.emit('updated', 'identities', identityId, ['disabled', 'disabledAt', 'disabledUntil']);
+      logger.info({ identityId, maxAttempts, lockoutDurationMinutes }, 'identity locked out after failed password logins');
+    });
+  }
+
+  /** A successful password login starts the count of failures again (callers skip this when it is 0 already). */
+  async clearPasswordFailures(em: EntityManager, identityId: string): Promise<void> {
+    await em.execute('update "identities" set "failed_logins" = 0 where "id" = ? and "failed_logins" <> 0', [identityId]);
+  }
+
+  private async mustFind(em: EntityManager, id: string): Promise<AuthPolicy> {
+    const policy = await em.findOne(AuthPolicy, { id });
+    if (!policy) throw new NotFoundError('auth-policies', id);
+    return policy;
+  }
+
+  private async apply(em: EntityManager, policy: AuthPolicy, input: AuthPolicyPatchInput, mask: readonly string[]): Promise<void> {
+    for (const field of mask) {
+      switch (field) {
+        case 'name':
+          policy.name = await assertUniqueName(em, AuthPolicy, input.name, policy.id);
+          break;
+        case 'primary': {
+          const { cert, extJwt, updb } = input.primary ?? {};
+          if (cert?.allowed !== undefined) policy.certAllowed = cert.allowed;
+          if (cert?.allowExpiredCerts !== undefined) policy.certAllowExpiredCerts = cert.allowExpiredCerts;
+          if (extJwt?.allowed !== undefined) policy.extJwtAllowed = extJwt.allowed;
+          if (extJwt?.allowedSigners !== undefined) policy.extJwtAllowedSigners = await this.signerIds(em, 'primary.extJwt.allowedSigners', extJwt.allowedSigners);
+          if (updb?.allowed !== undefined) policy.updbAllowed = updb.allowed;
+          if (updb?.minPasswordLength !== undefined) policy.updbMinPasswordLength = wholeNumber('primary.updb.minPasswordLength', updb.minPasswordLength, 5, 100);
+          if (updb?.requireSpecialChar !== undefined) policy.updbRequireSpecialChar = updb.requireSpecialChar;
+          if (updb?.requireNumberChar !== undefined) policy.updbRequireNumberChar = updb.requireNumberChar;
+          if (updb?.requireMixedCase !== undefined) policy.updbRequireMixedCase = updb.requireMixedCase;
+          if (updb?.maxAttempts !== undefined) policy.updbMaxAttempts = wholeNumber('primary.updb.maxAttempts', updb.maxAttempts, 0, MAX_MINUTES);
+          if (updb?.lockoutDurationMinutes !== undefined) policy.updbLockoutDurationMinutes = wholeNumber('primary.updb.lockoutDurationMinutes', updb.lockoutDurationMinutes, 0, MAX_MINUTES);
+          break;
+        }
+        case 'secondary': {
+          const secondary = input.secondary ?? {};
+          if (secondary.requireTotp !== undefined) policy.secondaryRequireTotp = secondary.requireTotp;
+          if (secondary.requireExtJwtSigner !== undefined) {
+            const signer = secondary.requireExtJwtSigner;
+            policy.secondaryRequireExtJwtSigner = signer ? (await this.signerIds(em, 'secondary.requireExtJwtSigner', [signer]))[0] : null;
+          }
+          break;
+        }
+        case 'tags':
+          policy.tags = input.tags ?? {};
+          break;
+      }
+    }
+  }
+
+  /** Signer ids as given, each naming an external JWT signer that exists. */
+  private async signerIds(em: EntityManager, field: string, ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    const found = new Set(
+      (await em.execute<{ id: string }[]>('select "id" from "external_jwt_signers" where "id" = any(?::text[])', [textArray(unique)])).map((r) => r.id),
+    );
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length) throw fieldError(field, `no external JWT signer has the id ${missing.join(', ')}`, missing);
+    return unique;
   }
 }

@@ -15,6 +15,12 @@ import { endApiSessions } from './core/api-sessions';
 import { logger } from './core/logger';
 import { loginLimiterOf, type LoginLimiter } from './core/login-limiter';
 import { SessionCache, type CachedSession } from './core/session-cache';
+import { extJwtAuthorityOf, type ExtJwtAuthority } from './ext-jwt/authority';
+import { extJwtLogin } from './ext-jwt/login';
+import { pendingExtJwtQueries, type ExtJwtAuthQuery } from './ext-jwt/secondary';
+import { ExtJwtRefusal } from './ext-jwt/verify';
+import { requireIdentityPendingMfaAllowed } from './core/context';
+import { mfaPending, mfaRequiredAtLogin } from './mfa/session-state';
 
 /** The body of `POST /authenticate`: credentials (password method) and what the client says about itself. */
 export interface LoginRequest {
@@ -29,11 +35,31 @@ export interface IssuedSession {
   session: ApiSession;
   /** The bearer token, returned once to the client that authenticated. */
   token: string;
+  /** The EXT-JWT auth query when the session owes a secondary ext-jwt token with every request (login answers list it). */
+  extJwtAuthQueries?: ExtJwtAuthQuery[];
+}
+
+/** Who a login method authenticated: the identity, the authenticator to record on its session (for ext-jwt, the signer). */
+interface LoginSubject {
+  identity: Identity;
+  authenticatorId: string;
+  method: 'password' | 'cert' | 'ext-jwt';
+  isCertExtendable: boolean;
 }
 
 export interface ResolvedSession {
   session: CachedSession;
   actor: Extract<Actor, { kind: 'identity' }>;
+}
+
+/** What a password login reads in one query: the hash, and the identity's lockout state and updb rules. */
+interface PasswordRow {
+  id: string;
+  password_hash: string | null;
+  identity_id: string;
+  failed_logins: number;
+  updb_allowed: boolean;
+  updb_max_attempts: number;
 }
 
 /** Activity is written at most this often per session (less with short timeouts); expiry is computed from it. */
@@ -47,12 +73,15 @@ export class AuthService {
 
   private readonly limiter: LoginLimiter;
 
+  private readonly extJwt: ExtJwtAuthority;
+
   constructor(
     private readonly deps: ServiceDeps,
     private readonly peers: { authPolicies: AuthPolicyService },
   ) {
     this.cache = new SessionCache(deps.bus);
     this.limiter = loginLimiterOf(deps);
+    this.extJwt = extJwtAuthorityOf(deps);
     // Made now, so the first login with an unknown username does not pay for it.
     decoyHash().catch((err: unknown) => logger.warn({ err }, 'decoy password hash failed; made at the next login'));
   }
@@ -78,19 +107,42 @@ export class AuthService {
 
   /**
    * `POST /authenticate?method=…` (REST, every API) and the GraphQL `login`: `password` (updb
-   * authenticator) or `cert` (the TLS client certificate of the request); `ext-jwt` is not
-   * served. Every attempt, whatever its method, first counts against the login limiter's
-   * per-address budget; every method ends in the same checks and session creation.
+   * authenticator), `cert` (the TLS client certificate of the request) or `ext-jwt` (a JWT of
+   * an external signer among `bearerTokens`: the request's, or the GraphQL mutation's). Every
+   * attempt, whatever its method, first counts against the login limiter's per-address budget;
+   * every method ends in the same checks and session creation.
    */
-  async authenticate(ctx: RequestCtx, method: string | undefined, login: LoginRequest): Promise<IssuedSession> {
+  async authenticate(ctx: RequestCtx, method: string | undefined, login: LoginRequest, bearerTokens: readonly string[] = ctx.bearerTokens ?? []): Promise<IssuedSession> {
     await this.limiter.countAttempt(ctx);
     if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
-    let authenticator: Authenticator;
-    if (method === 'password') authenticator = await this.passwordAuthenticator(ctx, login);
-    else if (method === 'cert') authenticator = await this.certificateAuthenticator(ctx);
-    else if (method === 'ext-jwt') throw new InvalidAuthError();
+    let subject: LoginSubject;
+    if (method === 'password') subject = loginSubjectOf(await this.passwordAuthenticator(ctx, login));
+    else if (method === 'cert') subject = loginSubjectOf(await this.certificateAuthenticator(ctx));
+    else if (method === 'ext-jwt') subject = await this.extJwtSubject(ctx, bearerTokens);
     else throw new ApiError('INVALID_AUTH_METHOD', { cause: { field: 'method', reason: 'must be one of password, cert, ext-jwt', value: method } });
-    return this.startSession(ctx, authenticator, login);
+    const issued = await this.startSession(ctx, subject, login);
+    return { ...issued, extJwtAuthQueries: await this.pendingExtJwtQueries(ctx, subject.identity, bearerTokens) };
+  }
+
+  /**
+   * ext-jwt login: the identity a bearer JWT of an external signer names (see ext-jwt/login.ts);
+   * the signer is the session's authenticator. Every refusal is INVALID_AUTH; the reason is only logged.
+   */
+  private async extJwtSubject(ctx: RequestCtx, bearerTokens: readonly string[]): Promise<LoginSubject> {
+    try {
+      const { identity, signerId } = await extJwtLogin(ctx.em, this.extJwt, (em, id) => this.peers.authPolicies.rulesFor(em, id), bearerTokens);
+      return { identity, authenticatorId: signerId, method: 'ext-jwt', isCertExtendable: false };
+    } catch (err) {
+      if (!(err instanceof ExtJwtRefusal)) throw err;
+      logger.debug({ reason: err.reason, extJwtSignerId: err.signerId, requestId: ctx.requestId }, 'ext-jwt authentication refused');
+      throw new InvalidAuthError();
+    }
+  }
+
+  /** The EXT-JWT auth query of a new session whose auth policy requires a signer's JWT with every request. */
+  private async pendingExtJwtQueries(ctx: RequestCtx, identity: Identity, bearerTokens: readonly string[]): Promise<ExtJwtAuthQuery[]> {
+    const required = (await this.peers.authPolicies.rulesFor(ctx.em, identity.id)).secondary.requireExtJwtSigner ?? null;
+    return pendingExtJwtQueries(this.extJwt, required, identity, bearerTokens);
   }
 
   /**
@@ -105,14 +157,24 @@ export class AuthService {
     if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
     const reservation = await this.limiter.reserveFailure(ctx, login.username);
     const decoy = await decoyHash();
-    const [row] = await ctx.em.execute<{ id: string; password_hash: string | null }[]>(
-      'select "id", "password_hash" from "authenticators" where "method" = ? and "username" = ? limit 1',
+    // The identity's lockout count and its auth policy's updb rules come with the hash: a
+    // failure under a policy without a limit costs no more than for an unknown username.
+    const [row] = await ctx.em.execute<PasswordRow[]>(
+      `select a."id", a."password_hash", a."identity_id", i."failed_logins", p."updb_allowed", p."updb_max_attempts"
+        from "authenticators" a join "identities" i on i."id" = a."identity_id" join "auth_policies" p on p."id" = i."auth_policy_id"
+        where a."method" = ? and a."username" = ? limit 1`,
       ['updb', login.username],
     );
     const hash = row?.password_hash || decoy;
     const ok = await verifyPassword(hash, login.password);
-    if (!row || hash === decoy || !ok) throw new InvalidAuthError();
+    if (!row || hash === decoy || !ok) {
+      // A wrong password of a real identity counts towards its auth policy's lockout.
+      if (row && hash !== decoy && row.updb_max_attempts > 0) await this.peers.authPolicies.recordPasswordFailure(row.identity_id);
+      throw new InvalidAuthError();
+    }
     await reservation.succeeded();
+    if (!row.updb_allowed) throw new InvalidAuthError();
+    if (row.failed_logins) await this.peers.authPolicies.clearPasswordFailures(ctx.em, row.identity_id);
     // Deleted since it was read: refused like any other failure.
     const authenticator = await ctx.em.findOne(Authenticator, { id: row.id }, { populate: ['identity'] });
     if (!authenticator) throw new InvalidAuthError();
@@ -140,12 +202,16 @@ export class AuthService {
     }
     const authenticator = await ctx.em.findOne(Authenticator, { method: 'cert', fingerprint: fp }, { populate: ['identity', 'ca'] });
     if (!authenticator) return refuse('no authenticator has this certificate', fp);
+    const { cert: rules } = (await this.peers.authPolicies.rulesFor(ctx.em, authenticator.identity.id)).primary;
+    if (!rules.allowed) return refuse('the auth policy of the identity does not allow certificate login', fp);
+    // Validity dates count only where the auth policy forbids expired certificates (OpenZiti's rule).
+    const opts = { ignoreValidity: rules.allowExpiredCerts };
     const ca = authenticator.ca?.getEntity();
     const chain = [leaf, ...intermediates];
-    const chainsTo = (c: Ca) => verifies(() => issuedByCa(chain, c));
+    const chainsTo = (c: Ca) => verifies(() => issuedByCa(chain, c, opts));
     const trusted = ca
       ? ca.isVerified && ca.isAuthEnabled && chainsTo(ca)
-      : verifies(() => this.deps.pki.verifyIssued(leaf, intermediates).ok) || (await this.authCas(ctx.em)).some(chainsTo);
+      : verifies(() => this.deps.pki.verifyIssued(leaf, intermediates, opts).ok) || (await this.authCas(ctx.em)).some(chainsTo);
     if (!trusted) return refuse('the certificate does not chain to a CA trusted for authentication', fp);
     return authenticator;
   }
@@ -156,19 +222,22 @@ export class AuthService {
   }
 
   /** Creates the API session of an authenticated identity (every login method ends here). */
-  private async startSession(ctx: RequestCtx, authenticator: Authenticator, login: LoginRequest): Promise<IssuedSession> {
-    const identity = authenticator.identity.getEntity();
+  private async startSession(ctx: RequestCtx, subject: LoginSubject, login: LoginRequest): Promise<IssuedSession> {
+    const { identity } = subject;
     if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
     const token = newToken();
+    // A verified MFA enrollment (or a policy requiring TOTP) makes the session partial until a code is given.
+    const isMfaRequired = await mfaRequiredAtLogin(ctx.em, this.peers.authPolicies, identity.id);
     const session = await inTransaction(ctx, async (tx) => {
       const s = tx.em.create(ApiSession, {
         tokenHash: hashToken(token),
         identity: identity.id,
-        authenticatorId: authenticator.id,
+        authenticatorId: subject.authenticatorId,
         ipAddress: ctx.ip ?? '',
         configTypes: [...new Set(login.configTypes ?? [])],
         // Controller-issued certificates may be extended with this session (OpenZiti's rule).
-        isCertExtendable: authenticator.method === 'cert' && authenticator.isIssuedByNetwork,
+        isCertExtendable: subject.isCertExtendable,
+        isMfaRequired,
       });
       const idn = await tx.em.findOneOrFail(Identity, identity.id);
       if (login.envInfo) idn.envInfo = login.envInfo;
@@ -179,7 +248,7 @@ export class AuthService {
     });
     // Clients use a new session at once: its first request needs no lookup on this instance.
     this.cache.set(cacheEntryOf(session, identity), this.cache.generation);
-    logger.info({ identityId: identity.id, apiSessionId: session.id, method: authenticator.method }, 'api session created');
+    logger.info({ identityId: identity.id, apiSessionId: session.id, method: subject.method }, 'api session created');
     return { session, token };
   }
 
@@ -218,12 +287,13 @@ export class AuthService {
     }
     return {
       session: entry,
-      actor: { kind: 'identity', identityId: entry.identityId, isAdmin: entry.isAdmin, apiSessionId: entry.id, apiSessionCreatedAt: entry.createdAt, apiSessionConfigTypes: entry.configTypes },
+      actor: { kind: 'identity', identityId: entry.identityId, isAdmin: entry.isAdmin, apiSessionId: entry.id, apiSessionCreatedAt: entry.createdAt, apiSessionConfigTypes: entry.configTypes, mfaPending: entry.mfaPending },
     };
   }
 
+  /** `GET /current-api-session`: also for a partial session, which reads its authQueries here. */
   async currentSession(ctx: RequestCtx): Promise<ApiSession> {
-    const actor = requireIdentity(ctx);
+    const actor = requireIdentityPendingMfaAllowed(ctx);
     const session = await ctx.em.findOne(ApiSession, { id: actor.apiSessionId }, { populate: ['identity'] });
     if (!session) throw new UnauthorizedError('invalid');
     return session;
@@ -231,7 +301,8 @@ export class AuthService {
 
   /** `DELETE /current-api-session`: logs out. */
   async logout(ctx: RequestCtx): Promise<void> {
-    const actor = requireIdentity(ctx);
+    // A partial session may always end itself.
+    const actor = requireIdentityPendingMfaAllowed(ctx);
     this.cache.evictSession(actor.apiSessionId);
     await inTransaction(ctx, async (tx) => {
       await tx.em.nativeDelete(ApiSession, { id: actor.apiSessionId });
@@ -270,6 +341,17 @@ export class AuthService {
   }
 }
 
+/** The login subject of a password or certificate login: its authenticator. */
+function loginSubjectOf(authenticator: Authenticator): LoginSubject {
+  return {
+    identity: authenticator.identity.getEntity(),
+    authenticatorId: authenticator.id,
+    method: authenticator.method === 'cert' ? 'cert' : 'password',
+    // Controller-issued certificates may be extended with this session (OpenZiti's rule).
+    isCertExtendable: authenticator.method === 'cert' && authenticator.isIssuedByNetwork,
+  };
+}
+
 /** Whether a path check succeeds; input it cannot read (PkiError) fails it rather than escaping as another error. */
 function verifies(check: () => boolean): boolean {
   try {
@@ -287,6 +369,7 @@ function cacheEntryOf(session: ApiSession, identity: Identity): CachedSession {
     isAdmin: identity.isAdmin,
     createdAt: session.createdAt,
     configTypes: session.configTypes,
+    mfaPending: mfaPending(session),
     lastActivityAt: session.lastActivityAt,
     persistedActivityAt: session.lastActivityAt,
     loadedAt: Date.now(),

@@ -3,6 +3,7 @@ import { Authenticator, Ca, Enrollment, Identity } from '../entities';
 import { parseCertificate, splitPemBundle } from '../pki';
 import { issuingCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
+import type { AuthPolicyService } from './auth-policy.service';
 import type { PkiService } from './pki.service';
 import { loginLimiterOf } from './core/login-limiter';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
@@ -46,7 +47,10 @@ export async function verifiedCaIssuing(em: EntityManager, leafPem: string, inte
 
 /** Credentials of identities: updb (username/password) and cert authenticators. */
 export class AuthenticatorService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly authPolicies: AuthPolicyService,
+  ) {}
 
   async list(ctx: RequestCtx, q: ListQuery): Promise<Page<Authenticator>> {
     requireAdmin(ctx);
@@ -92,6 +96,7 @@ export class AuthenticatorService {
         if (typeof input.password !== 'string') throw fieldError('password', 'password is required for method updb', undefined);
         assertLength('username', input.username, 4, 100);
         assertPassword(input.password);
+        await this.authPolicies.assertPasswordAllowed(tx.em, identity.id, input.password);
         await assertUsernameFree(tx.em, input.username, 'username', { withEnrollments: true, exceptAuthenticatorId: authenticator.id });
         authenticator.username = input.username;
         authenticator.passwordHash = await hashPassword(input.password);
@@ -202,6 +207,7 @@ export class AuthenticatorService {
     }
     if (has('password') && input.password != null) {
       assertPassword(input.password);
+      await this.authPolicies.assertPasswordAllowed(em, authenticator.identity.id, input.password);
       authenticator.passwordHash = await hashPassword(input.password);
       changed.push('password');
     } else if (!fields && authenticator.method === 'updb') {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Authenticator, Enrollment, Identity } from '../entities';
 import type { ServiceDeps } from './service-deps';
+import type { AuthPolicyService } from './auth-policy.service';
 import type { IssuedCertificate } from './pki.service';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
@@ -52,6 +53,7 @@ export class EnrollmentService {
     private readonly deps: ServiceDeps,
     private readonly cas: CaService,
     private readonly routers: RouterEnrollmentService,
+    private readonly authPolicies: AuthPolicyService,
   ) {}
 
   // ---- management (admins only: tokens are credentials) ----
@@ -143,6 +145,7 @@ export class EnrollmentService {
       const { password } = credentials;
       if (typeof password !== 'string' || password === '') throw fieldError('password', 'password is required');
       assertLength('password', password, 5, 100);
+      await this.authPolicies.assertPasswordAllowed(tx.em, identityId, password);
       const username = enrollment.username ?? credentials.username;
       if (typeof username !== 'string' || username === '') throw fieldError('username', 'username is required', username);
       assertLength('username', username, 4, 100);

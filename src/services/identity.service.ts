@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiSession, Authenticator, Enrollment, Identity, IdentityType, Router } from '../entities';
+import { ApiSession, AuthPolicy, Authenticator, Enrollment, Identity, IdentityType, Router } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import { HOSTING_PRECEDENCES, type HostingPrecedence } from '../entities/identity.entity';
 import type { ServiceDeps } from './service-deps';
@@ -14,9 +14,12 @@ import { entityChangeStream } from './core/events/stream';
 import { MAX_INDEXED_TEXT_LENGTH, assertHostingCost, assertLength, assertRoleAttributes, isStorableTime } from './core/validate';
 import { identityEnrollments } from './enrollment/issue';
 import { IDENTITY_UPDATABLE, type IdentityCreateInput, type IdentityEnrollmentRequest, type IdentityField, type IdentityInput } from './identity.schema';
+import { DEFAULT_AUTH_POLICY_ID } from './auth-policy.schema';
 import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
 import { IDENTITY_FIELDS, IDENTITY_TYPE_FIELDS } from '../entities';
 import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
+import { requireIdentityPendingMfaAllowed } from './core/context';
+import { verifiedMfaAmong } from './mfa/session-state';
 
 /** An identity with what its detail view derives from other tables, loaded in batches. */
 export interface IdentityDetail {
@@ -25,6 +28,10 @@ export interface IdentityDetail {
   /** Outstanding enrollments (with their CAs); their tokens are credentials, so only admins see them. */
   enrollments: Enrollment[];
   hasApiSession: boolean;
+  /** The name of its auth policy (identities show the policy as a reference with its name). */
+  authPolicyName: string;
+  /** It has a verified TOTP MFA enrollment. */
+  isMfaEnabled: boolean;
 }
 
 /** Identities: the principals of the network. */
@@ -52,9 +59,10 @@ export class IdentityService {
 
   /** `GET /current-identity`: without enrollment tokens, which are for admins to hand out. */
   async current(ctx: RequestCtx): Promise<IdentityDetail> {
-    const actor = requireIdentity(ctx);
+    // A partial session (MFA pending) may read its own identity, but no enrollment token (a credential).
+    const actor = requireIdentityPendingMfaAllowed(ctx);
     const detail = await this.detail(ctx.em, actor.identityId);
-    return actor.isAdmin ? detail : { ...detail, enrollments: [] };
+    return actor.isAdmin && !actor.mfaPending ? detail : { ...detail, enrollments: [] };
   }
 
   /** Creates an identity and, in the same transaction, the enrollments it asks for. */
@@ -135,6 +143,8 @@ export class IdentityService {
       identity.disabled = false;
       identity.disabledAt = null;
       identity.disabledUntil = null;
+      // Enabling also ends a lockout: the count of failed logins starts again.
+      identity.failedLogins = 0;
       tx.emit('updated', 'identities', id, ['disabled', 'disabledAt', 'disabledUntil']);
     });
   }
@@ -176,8 +186,13 @@ export class IdentityService {
       [textArray(ids)],
     );
     const withSession = new Set(rows.map((r: { identity_id: string }) => r.identity_id));
+    const policyIds = [...new Set(identities.map((i) => i.authPolicyId))];
+    const policyNames = new Map((await em.find(AuthPolicy, { id: { $in: policyIds } }, { fields: ['name'] })).map((p) => [p.id, p.name]));
+    const withMfa = await verifiedMfaAmong(em, ids);
     return identities.map((identity) => ({
+      isMfaEnabled: withMfa.has(identity.id),
       identity,
+      authPolicyName: policyNames.get(identity.authPolicyId) ?? identity.authPolicyId,
       authenticators: authenticators.filter((a) => a.identity.id === identity.id),
       enrollments: enrollments.get(identity.id) ?? [],
       hasApiSession: withSession.has(identity.id),
@@ -257,8 +272,8 @@ export class IdentityService {
           identity.externalId = input.externalId || null;
           break;
         case 'authPolicyId':
-          if (input.authPolicyId && input.authPolicyId !== 'default') throw fieldError('authPolicyId', 'unknown auth policy', input.authPolicyId);
-          identity.authPolicyId = input.authPolicyId || 'default';
+          if (input.authPolicyId && !(await em.count(AuthPolicy, { id: input.authPolicyId }))) throw fieldError('authPolicyId', 'no auth policy has this id', input.authPolicyId);
+          identity.authPolicyId = input.authPolicyId || DEFAULT_AUTH_POLICY_ID;
           break;
       }
     }

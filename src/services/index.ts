@@ -20,6 +20,8 @@ import { EnrollmentService } from './enrollment.service';
 import { CaService } from './ca.service';
 import { CertificateService } from './certificate.service';
 import { RouterEnrollmentService } from './router-enrollment.service';
+import { ExternalJwtSignerService } from './external-jwt-signer.service';
+import { MfaService } from './mfa.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -33,6 +35,8 @@ export interface ContextInit {
    * one). Called only when a service asks: most requests never look at it.
    */
   clientCertificates?: () => string[] | undefined;
+  /** Reads the request's `Authorization: Bearer` tokens (ext-jwt); called only when a service asks. */
+  bearerTokens?: () => string[];
 }
 
 /** The service layer: the only code that reads or writes the database. */
@@ -59,12 +63,14 @@ export class Services {
   readonly cas: CaService;
   readonly certificates: CertificateService;
   readonly routerEnrollment: RouterEnrollmentService;
+  readonly externalJwtSigners: ExternalJwtSignerService;
+  readonly mfa: MfaService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
     this.auth = new AuthService(deps, { authPolicies: this.authPolicies });
     this.identities = new IdentityService(deps);
-    this.authenticators = new AuthenticatorService(deps);
+    this.authenticators = new AuthenticatorService(deps, this.authPolicies);
     this.apiSessions = new ApiSessionService(deps);
     this.summary = new SummaryService(deps);
     this.info = new InfoService(deps);
@@ -82,7 +88,9 @@ export class Services {
     this.cas = new CaService(deps);
     this.certificates = new CertificateService(deps);
     this.routerEnrollment = new RouterEnrollmentService(deps);
-    this.enrollments = new EnrollmentService(deps, this.cas, this.routerEnrollment);
+    this.enrollments = new EnrollmentService(deps, this.cas, this.routerEnrollment, this.authPolicies);
+    this.externalJwtSigners = new ExternalJwtSignerService(deps, { authPolicies: this.authPolicies });
+    this.mfa = new MfaService(deps);
   }
 
   /** A fresh request context with its own EntityManager fork. */
@@ -90,6 +98,7 @@ export class Services {
     const orm = this.deps.orm;
     let em: RequestCtx['em'] | undefined;
     let chain: { value: string[] | undefined } | undefined;
+    let bearer: string[] | undefined;
     return {
       // Forked on first use: requests answered from caches never need one.
       get em() {
@@ -105,6 +114,10 @@ export class Services {
         chain ??= { value: init.clientCertificates?.() };
         return chain.value;
       },
+      get bearerTokens() {
+        bearer ??= init.bearerTokens?.() ?? [];
+        return bearer;
+      },
       bus: this.deps.bus,
     };
   }
@@ -117,6 +130,8 @@ export class Services {
     const ctx = this.context(init);
     if (!token) return ctx;
     const resolved = await this.auth.resolve(() => ctx.em, token);
+    // A session whose auth policy requires an ext-jwt signer needs its JWT on every request.
+    await this.externalJwtSigners.requireSecondary(() => ctx.em, resolved.actor.identityId, () => ctx.bearerTokens ?? []);
     ctx.actor = resolved.actor;
     ctx.token = token;
     return ctx;

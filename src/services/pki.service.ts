@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { createPrivateKey, sign as cryptoSign, X509Certificate } from 'node:crypto';
+import { hkdfSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { requireScheme } from '../pki/keys';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -179,6 +180,16 @@ export class PkiService {
     const key = createPrivateKey(server.keyPem);
     const scheme = requireScheme(key);
     return { algorithm: scheme.jwsAlg, signature: cryptoSign(scheme.hash, data, key) };
+  }
+
+  /**
+   * A 32-byte key for `purpose`, derived (HKDF-SHA256) from the signing CA's private key: every
+   * instance sharing the PKI derives the same key, and nothing that holds only the database can.
+   * Callers keep it in memory only; replacing the signing CA key changes every derived key.
+   */
+  deriveKey(purpose: string): Buffer {
+    const ikm = createPrivateKey(this.requireSigning().keyPem).export({ type: 'pkcs8', format: 'der' });
+    return Buffer.from(hkdfSync('sha256', ikm, 'ziti-controller derived keys', purpose, 32));
   }
 
   /** Issues a certificate for a CSR from the signing CA. Throws PkiError for a bad CSR. */

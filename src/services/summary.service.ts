@@ -4,11 +4,13 @@ import { requireAdmin, type RequestCtx } from './core/context';
 /** Summary key (OpenZiti's) → the rows it counts. Each slice of the controller adds the resources it owns. */
 const COUNTED: Record<string, { table: string; where?: string }> = {
   apiSessions: { table: 'api_sessions' },
+  authPolicies: { table: 'auth_policies' },
   authenticators: { table: 'authenticators' },
   configTypes: { table: 'config_types' },
   configs: { table: 'configs' },
   edgeRouterPolicies: { table: 'edge_router_policies' },
   edgeRouters: { table: 'routers', where: '"is_edge"' },
+  externalJwtSigners: { table: 'external_jwt_signers' },
   identities: { table: 'identities' },
   identityTypes: { table: 'identity_types' },
   postureChecks: { table: 'posture_checks' },

@@ -146,7 +146,9 @@ describe('authorization comes before validation', () => {
     for (const op of operationsFor('management')) {
       if (op.auth !== 'session' || op.operationId === 'deleteCurrentApiSession') continue;
       const path = op.path.replace(/\{[^}]+\}/g, 'no-such-id');
-      const body = op.body || op.textBody ? { rawBody: '{"not": valid json', headers: { 'content-type': 'application/json' } } : {};
+      // fetch sends no body with GET (OpenZiti's GET /current-identity/mfa/recovery-codes declares one).
+      const withBody = (op.body || op.textBody) && op.method !== 'get';
+      const body = withBody ? { rawBody: '{"not": valid json', headers: { 'content-type': 'application/json' } } : {};
       const res = await client.request(op.method.toUpperCase(), path, body);
       if (adminOnly('management', op)) {
         adminOps += 1;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, type ClientConfig } from 'pg';
 
 /**
  * Test databases. With DATABASE_URL the suite runs on that PostgreSQL server, each test file
@@ -62,4 +62,12 @@ export async function postgresReachable(url = postgresServerUrl()): Promise<bool
   } catch {
     return false;
   }
+}
+
+/** A postgres:// URL of the database an instance uses (a socket directory goes in `host=`). */
+export function databaseUrlOf(connection: ClientConfig): string {
+  const auth = `${encodeURIComponent(connection.user ?? 'postgres')}${connection.password ? `:${encodeURIComponent(String(connection.password))}` : ''}`;
+  const host = connection.host ?? 'localhost';
+  if (host.startsWith('/')) return `postgres://${auth}@localhost/${connection.database}?host=${encodeURIComponent(host)}&port=${connection.port ?? 5432}`;
+  return `postgres://${auth}@${host}:${connection.port ?? 5432}/${connection.database}`;
 }

@@ -29,6 +29,9 @@ export const AuthQuery = Type.Object({
   minLength: Type.Optional(Type.Integer()),
   maxLength: Type.Optional(Type.Integer()),
   id: Type.Optional(Type.String()),
+  // EXT-JWT queries: what the client asks the identity provider for.
+  clientId: Type.Optional(Type.String()),
+  scopes: Type.Optional(Type.Array(Type.String())),
 });
 
 const ApiSessionFields = {

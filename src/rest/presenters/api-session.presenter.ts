@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type * as S from '../contract/identity.schemas';
 import type { ApiSession } from '../../entities';
 import { entityRef, selfLink } from '../envelope';
+import { authQueriesOf } from '../../services/mfa/session-state';
 
 /** An API session as the management API lists it. Tokens are stored hashed, so none is shown. */
 export function presentApiSession(s: ApiSession, token = ''): Static<typeof S.ApiSessionDetail> {
@@ -18,7 +19,8 @@ export function presentApiSession(s: ApiSession, token = ''): Static<typeof S.Ap
     authenticatorId: s.authenticatorId,
     configTypes: s.configTypes,
     ipAddress: s.ipAddress,
-    authQueries: [],
+    // What a partial session must still answer (the TOTP query until MFA is complete).
+    authQueries: authQueriesOf(s),
     isMfaRequired: s.isMfaRequired,
     isMfaComplete: s.isMfaComplete,
     isCertExtendable: s.isCertExtendable,
@@ -29,9 +31,17 @@ export function presentApiSession(s: ApiSession, token = ''): Static<typeof S.Ap
 }
 
 /** The caller's own session (authenticate and current-api-session): with its token and expiry. */
-export function presentCurrentApiSession(s: ApiSession, token: string, expiresAt: Date): Static<typeof S.CurrentApiSessionDetail> {
+export function presentCurrentApiSession(
+  s: ApiSession,
+  token: string,
+  expiresAt: Date,
+  /** Queries known only at login (the EXT-JWT query of a secondary ext-jwt signer). */
+  loginAuthQueries: Static<typeof S.AuthQuery>[] = [],
+): Static<typeof S.CurrentApiSessionDetail> {
+  const base = presentApiSession(s, token);
   return {
-    ...presentApiSession(s, token),
+    ...base,
+    authQueries: [...base.authQueries, ...loginAuthQueries],
     _links: { self: { href: './current-api-session' } },
     expiresAt: expiresAt.toISOString(),
     expirationSeconds: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)),

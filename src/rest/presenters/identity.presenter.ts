@@ -9,7 +9,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 const IDENTITY_LINKS = ['authenticators', 'edge-router-policies', 'edge-routers', 'enrollments', 'failed-service-requests', 'posture-data', 'service-configs', 'service-policies', 'services'];
 
-export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession }: IdentityDetail): Static<typeof S.IdentityDetail> {
+export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession, authPolicyName, isMfaEnabled }: IdentityDetail): Static<typeof S.IdentityDetail> {
   const updb = authenticators.find((a) => a.method === 'updb');
   const cert = authenticators.find((a) => a.method === 'cert');
   return {
@@ -23,7 +23,7 @@ export function presentIdentity({ identity: i, authenticators, enrollments, hasA
     typeId: i.typeId,
     isAdmin: i.isAdmin,
     isDefaultAdmin: i.isDefaultAdmin,
-    isMfaEnabled: false,
+    isMfaEnabled,
     roleAttributes: i.roleAttributes,
     authenticators: {
       ...(updb ? { updb: { id: updb.id, username: updb.username ?? '' } } : {}),
@@ -41,7 +41,7 @@ export function presentIdentity({ identity: i, authenticators, enrollments, hasA
     serviceHostingCosts: i.serviceHostingCosts,
     serviceHostingPrecedences: i.serviceHostingPrecedences,
     authPolicyId: i.authPolicyId,
-    authPolicy: entityRef('auth-policies', i.authPolicyId, i.authPolicyId === 'default' ? 'Default' : i.authPolicyId),
+    authPolicy: entityRef('auth-policies', i.authPolicyId, authPolicyName),
     externalId: i.externalId ?? null,
     disabled: i.isDisabled,
     disabledAt: iso(i.disabledAt),

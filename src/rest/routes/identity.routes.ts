@@ -16,9 +16,9 @@ function currentSessionHandlers(services: Services): Handlers {
   const ownAuthenticator = (a: Parameters<typeof presentAuthenticator>[0]) => presentAuthenticator(a, 'current-identity/authenticators');
   return {
     authenticate: async ({ ctx, query, body, res }) => {
-      const { session, token } = await auth.authenticate(ctx, typeof query.method === 'string' ? query.method : undefined, body);
+      const { session, token, extJwtAuthQueries } = await auth.authenticate(ctx, typeof query.method === 'string' ? query.method : undefined, body);
       res.setHeader('zt-session', token);
-      return { data: presentCurrentApiSession(session, token, auth.expiresAt(session)) };
+      return { data: presentCurrentApiSession(session, token, auth.expiresAt(session), extJwtAuthQueries) };
     },
     getCurrentAPISession: async ({ ctx }) => {
       const session = await auth.currentSession(ctx);

@@ -15,6 +15,11 @@ export type Actor =
       apiSessionCreatedAt?: Date;
       /** Config types the client asked for at login (the default for GET /services). */
       apiSessionConfigTypes?: string[];
+      /**
+       * The session is only partially authenticated: it still owes its TOTP code. `requireIdentity`
+       * (and so `requireAdmin`) refuses it; only `requireIdentityPendingMfaAllowed` lets it through.
+       */
+      mfaPending?: boolean;
     };
 
 export type IdentityActor = Extract<Actor, { kind: 'identity' }>;
@@ -32,6 +37,8 @@ export interface RequestCtx {
   token?: string;
   /** The TLS client certificate chain the caller presented, PEM, leaf first. */
   clientCertificates?: string[];
+  /** The `Authorization: Bearer` tokens the caller presented (ext-jwt login, the secondary ext-jwt factor). */
+  bearerTokens?: readonly string[];
   /** This instance's event bus: committed changes are dispatched on it before the response. */
   bus?: EventBus;
 }
@@ -40,10 +47,30 @@ export function newRequestId(): string {
   return randomUUID();
 }
 
-/** Requires an authenticated identity (any, admin or not). */
+/**
+ * Requires a fully authenticated identity (any, admin or not). A session that still owes its
+ * TOTP code is refused (401, as OpenZiti): partial sessions can do nothing unless an operation
+ * opts in with `requireIdentityPendingMfaAllowed`.
+ */
 export function requireIdentity(ctx: RequestCtx): IdentityActor {
+  const actor = requireIdentityPendingMfaAllowed(ctx);
+  if (actor.mfaPending) throw new UnauthorizedError('denied');
+  return actor;
+}
+
+/**
+ * Requires an authenticated identity whose session may still owe its TOTP code. The explicit
+ * opt-in of the few operations a partial session may call: complete MFA, read its own API
+ * session and identity, enroll MFA when its auth policy requires it, log out.
+ */
+export function requireIdentityPendingMfaAllowed(ctx: RequestCtx): IdentityActor {
   if (ctx.actor.kind !== 'identity') throw new UnauthorizedError(ctx.actor.kind === 'anonymous' ? 'missing' : 'denied');
   return ctx.actor;
+}
+
+/** Whether an actor is an admin with a complete session (the REST router's early admin check). */
+export function isFullyAuthenticatedAdmin(actor: Actor): boolean {
+  return actor.kind === 'identity' && actor.isAdmin && !actor.mfaPending;
 }
 
 /**

@@ -66,6 +66,11 @@ export const ERROR_TABLE = {
   FORBIDDEN: [403, 'The session is valid but not allowed to do this'],
   QUERY_TOO_COMPLEX: [400, 'The GraphQL operation asks for more than one request may'],
   TOO_MANY_SUBSCRIPTIONS: [429, 'Too many GraphQL operations are open; complete some first'],
+  // ---- MFA (apierror/messages.go) ----
+  MFA_INVALID_TOKEN: [400, 'An invalid token/code was provided'],
+  MFA_EXISTS: [409, 'An MFA record already exists, try removing it'],
+  MFA_NOT_ENROLLED: [409, 'The current identity is not enrolled in MFA'],
+  MFA_ENROLLMENT_NOT_STARTED: [404, 'MFA enrollment has not been started'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -110,9 +115,12 @@ const WWW_AUTH_MISSING = 'zt-session realm="zt-session" error="missing" error_de
 const WWW_AUTH_INVALID = 'zt-session realm="zt-session" error="invalid" error_description="the provided token was invalid or expired"';
 
 export class UnauthorizedError extends ApiError {
-  /** missing or invalid: no usable session; denied: a session without the right (GraphQL answers FORBIDDEN). */
-  constructor(readonly reason: 'missing' | 'invalid' | 'denied' = 'denied') {
-    super('UNAUTHORIZED', reason === 'denied' ? {} : { headers: { 'WWW-Authenticate': reason === 'missing' ? WWW_AUTH_MISSING : WWW_AUTH_INVALID } });
+  /**
+   * missing or invalid: no usable session; denied: a session without the right (GraphQL answers FORBIDDEN).
+   * `challenge` replaces the zt-session WWW-Authenticate challenge (e.g. a missing secondary ext-jwt token).
+   */
+  constructor(readonly reason: 'missing' | 'invalid' | 'denied' = 'denied', challenge?: string) {
+    super('UNAUTHORIZED', reason === 'denied' ? {} : { headers: { 'WWW-Authenticate': challenge ?? (reason === 'missing' ? WWW_AUTH_MISSING : WWW_AUTH_INVALID) } });
   }
 }
 

@@ -3,6 +3,7 @@ import {
   ApiSession,
   ApiSessionCertificate,
   Authenticator,
+  AuthPolicy,
   Ca,
   Config,
   ConfigType,
@@ -18,6 +19,8 @@ import {
   Session,
   Terminator,
 } from '../../entities';
+import { ExternalJwtSigner } from '../../entities';
+import { Mfa } from '../../entities';
 
 /**
  * Every resource of the controller, named once. The key is the REST path segment, which is
@@ -33,7 +36,7 @@ interface ResourceInfo {
 export const RESOURCES = {
   'api-session-certificates': { singular: 'API session certificate', entity: ApiSessionCertificate },
   'api-sessions': { singular: 'API session', entity: ApiSession },
-  'auth-policies': { singular: 'auth policy' },
+  'auth-policies': { singular: 'auth policy', entity: AuthPolicy },
   authenticators: { singular: 'authenticator', entity: Authenticator },
   cas: { singular: 'CA', entity: Ca },
   'config-types': { singular: 'config type', entity: ConfigType },
@@ -53,6 +56,8 @@ export const RESOURCES = {
   specs: { singular: 'API specification' },
   terminators: { singular: 'terminator', entity: Terminator },
   'transit-routers': { singular: 'transit router', entity: Router },
+  'external-jwt-signers': { singular: 'external JWT signer', entity: ExternalJwtSigner },
+  mfa: { singular: 'MFA enrollment', entity: Mfa },
 } as const satisfies Record<string, ResourceInfo>;
 
 /** A resource's REST segment: the one name of a resource kind everywhere in the code. */

@@ -9,6 +9,8 @@ export interface CachedSession {
   isAdmin: boolean;
   createdAt: Date;
   configTypes: string[];
+  /** The session still owes its TOTP code (partially authenticated). */
+  mfaPending: boolean;
   /** Last activity as this instance knows it. */
   lastActivityAt: Date;
   /** Last activity written to the database. */
@@ -22,7 +24,7 @@ const MAX_ENTRIES = 100_000;
 
 /**
  * API sessions by token hash, kept correct across controller instances by the event bus:
- * a deleted session, or a changed/deleted identity (admin flag, disable), evicts its entries
+ * a deleted or updated session (MFA completed), or a changed/deleted identity (admin flag, disable), evicts its entries
  * on every instance as soon as the change commits. Entries also expire after a minute. While
  * the bus is not connected (changes could be missed) nothing is answered from here.
  */
@@ -41,7 +43,8 @@ export class SessionCache {
   constructor(private readonly bus: EventBus) {
     bus.onEntityChange((e) => {
       if (isResync(e)) this.clear();
-      else if (e.entityType === 'api-sessions' && e.eventType === 'deleted') this.evictSession(e.entityId);
+      // Updated: its MFA state changed (completed on some instance); re-read, not served stale.
+      else if (e.entityType === 'api-sessions' && e.eventType !== 'created') this.evictSession(e.entityId);
       else if (e.entityType === 'identities' && e.eventType !== 'created') this.evictIdentity(e.entityId);
     });
   }

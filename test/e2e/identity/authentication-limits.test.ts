@@ -2,8 +2,8 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import type { ClientConfig } from 'pg';
 import { startTestServer, type TestServer } from '../../support/server';
+import { databaseUrlOf } from '../../support/db';
 import { requireOk, type RestClient, type RestResponse } from '../../support/rest-client';
 import { gql, type GqlResult } from '../../support/gql-client';
 import { createWsClient } from '../../support/ws-client';
@@ -41,13 +41,6 @@ let b: TestServer;
 let user: Credentials;
 let other: Credentials;
 
-/** A postgres:// URL of the database an instance uses (a socket directory goes in `host=`). */
-function databaseUrlOf(connection: ClientConfig): string {
-  const auth = `${encodeURIComponent(connection.user ?? 'postgres')}${connection.password ? `:${encodeURIComponent(String(connection.password))}` : ''}`;
-  const host = connection.host ?? 'localhost';
-  if (host.startsWith('/')) return `postgres://${auth}@localhost/${connection.database}?host=${encodeURIComponent(host)}&port=${connection.port ?? 5432}`;
-  return `postgres://${auth}@${host}:${connection.port ?? 5432}/${connection.database}`;
-}
 
 before(async () => {
   a = await startTestServer({ env: LIMITS });

@@ -127,10 +127,10 @@ describe('certificate login refusals: always 401 INVALID_AUTH', () => {
 
 describe('certificate login through a third-party CA', () => {
   /** An identity with a cert authenticator for a certificate issued by `ca` (created by the admin). */
-  async function partnerIdentity(ca: ReturnType<typeof newTestCa>, opts: { days?: number } = {}) {
-    const id = await create(server, 'identities', { name: unique('partner'), type: 'User', isAdmin: false });
+  async function partnerIdentity(ca: ReturnType<typeof newTestCa>, opts: { days?: number; authPolicyId?: string } = {}) {
+    const id = await create(server, 'identities', { name: unique('partner'), type: 'User', isAdmin: false, authPolicyId: opts.authPolicyId });
     const { keyPem, csrPem } = newCsr('partner-device');
-    const certPem = signCsrWithCa(ca, csrPem, opts);
+    const certPem = signCsrWithCa(ca, csrPem, { days: opts.days });
     await create(server, 'authenticators', { method: 'cert', identityId: id, certPem });
     return { id, cert: { certPem, keyPem } };
   }
@@ -164,9 +164,25 @@ describe('certificate login through a third-party CA', () => {
     await refusedLogin(cert);
   });
 
-  test('refused for an expired certificate of a trusted CA', async () => {
+  test('an expired certificate of a trusted CA: accepted under the default auth policy (as OpenZiti), refused where the policy forbids expired certificates', async () => {
     const { ca } = await verifiedCa({ isAuthEnabled: true });
     const expired = await partnerIdentity(ca, { days: -1 });
-    await refusedLogin(expired.cert);
+    const { client } = await certLogin(server, expired.cert);
+    assert.equal(requireOk(await client.get('/current-identity')).id, expired.id);
+
+    const strict = await create(server, 'auth-policies', {
+      name: unique('no-expired-certs'),
+      primary: {
+        cert: { allowed: true, allowExpiredCerts: false },
+        extJwt: { allowed: true, allowedSigners: [] },
+        updb: { allowed: true, minPasswordLength: 5, requireSpecialChar: false, requireNumberChar: false, requireMixedCase: false, maxAttempts: 0, lockoutDurationMinutes: 0 },
+      },
+      secondary: { requireTotp: false },
+    });
+    await refusedLogin((await partnerIdentity(ca, { days: -1, authPolicyId: strict })).cert);
+    const valid = await partnerIdentity(ca, { authPolicyId: strict });
+    assert.equal(requireOk(await (await certLogin(server, valid.cert)).client.get('/current-identity')).id, valid.id);
+    requireOk(await server.mgmt.patch(`/auth-policies/${strict}`, { primary: { cert: { allowed: false } } }));
+    await refusedLogin(valid.cert);
   });
 });

@@ -1,8 +1,8 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { TObject } from '@sinclair/typebox';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useTestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { gql, gqlRaw, requireData } from '../../support/gql-client';
 import { newCsr, newTestCa, signCsrWithCa } from '../../support/pki';
@@ -29,7 +29,7 @@ const SHARED = {
   Ca: ['id', 'createdAt', 'updatedAt', 'tags', 'name', 'certPem', 'fingerprint', 'isVerified', 'isAuthEnabled', 'isAutoCaEnrollmentEnabled', 'isOttCaEnrollmentEnabled', 'identityRoles', 'identityNameFormat', 'externalIdClaim', 'verificationToken'],
   Enrollment: ['id', 'createdAt', 'updatedAt', 'tags', 'method', 'token', 'jwt', 'expiresAt', 'identityId', 'caId', 'username'],
   Authenticator: ['id', 'createdAt', 'updatedAt', 'tags', 'method', 'identityId', 'username', 'fingerprint', 'certPem', 'isIssuedByNetwork'],
-  ApiSession: ['id', 'createdAt', 'updatedAt', 'tags', 'identityId', 'authenticatorId', 'configTypes', 'ipAddress', 'isMfaRequired', 'isMfaComplete', 'isCertExtendable', 'lastActivityAt'],
+  ApiSession: ['id', 'createdAt', 'updatedAt', 'tags', 'identityId', 'authenticatorId', 'configTypes', 'ipAddress', 'isMfaRequired', 'isMfaComplete', 'isCertExtendable', 'lastActivityAt', 'authQueries'],
 } as const;
 
 const REST_DETAIL: Record<keyof typeof SHARED, TObject> = { Ca: CaDetail, Enrollment: EnrollmentDetail, Authenticator: AuthenticatorDetail, ApiSession: ApiSessionDetail };
@@ -42,17 +42,11 @@ function assertSame(kind: keyof typeof SHARED, rest: Record<string, unknown>, gr
   }
 }
 
+const server = useTestServer();
+
 describe('REST and GraphQL parity: CAs, enrollments, authenticators, API sessions', () => {
-  let server: TestServer;
-  let admin: string;
   const run = randomBytes(3).toString('hex');
   const inHour = () => new Date(Date.now() + 3_600_000).toISOString();
-
-  before(async () => {
-    server = await startTestServer();
-    admin = server.mgmt.token!;
-  });
-  after(() => server.close());
 
   async function newIdentity(name: string): Promise<string> {
     return requireOk(await server.mgmt.post('/identities', { name: `${name}-${run}`, type: 'User', isAdmin: false }), 201).id;
@@ -60,7 +54,7 @@ describe('REST and GraphQL parity: CAs, enrollments, authenticators, API session
 
   test('the shared-field lists are exactly the fields the REST details and the GraphQL types have in common', async () => {
     for (const kind of Object.keys(SHARED) as (keyof typeof SHARED)[]) {
-      const type = requireData(await gqlRaw<{ __type: { fields: { name: string }[] } }>(server.url, `query($n: String!) { __type(name: $n) { fields { name } } }`, { n: kind }, admin)).__type;
+      const type = requireData(await gqlRaw<{ __type: { fields: { name: string }[] } }>(server.url, `query($n: String!) { __type(name: $n) { fields { name } } }`, { n: kind }, server.admin)).__type;
       const graphqlFields = new Set(type.fields.map((f) => f.name));
       const common = Object.keys(REST_DETAIL[kind].properties).filter((f) => graphqlFields.has(f)).sort();
       assert.deepEqual(common, [...SHARED[kind]].sort(), `${kind}: fields both APIs show`);
@@ -75,7 +69,7 @@ describe('REST and GraphQL parity: CAs, enrollments, authenticators, API session
         identityRoles: ['parity', 'gql'], identityNameFormat: '[caName]-[commonName]', tags: { origin: 'graphql', n: null, b: true },
         externalIdClaim: { location: 'SAN_URI', matcher: 'SCHEME', matcherCriteria: 'spiffe', parser: 'SPLIT', parserCriteria: '/', index: 2 },
       },
-    }, admin)).createCa.id;
+    }, server.admin)).createCa.id;
     const restCa = newTestCa(`parity rest ${run}`);
     const viaRest = requireOk(await server.mgmt.post('/cas', {
       name: `parity-rest-${run}`, certPem: restCa.certPem, isAuthEnabled: false, isAutoCaEnrollmentEnabled: false, isOttCaEnrollmentEnabled: true, identityRoles: [],
@@ -83,13 +77,13 @@ describe('REST and GraphQL parity: CAs, enrollments, authenticators, API session
     }), 201).id;
 
     for (const id of [viaGraphql, viaRest]) {
-      assertSame('Ca', requireOk(await server.mgmt.get(`/cas/${id}`)), requireData(await gql(server.url, ParityCaDocument, { id }, admin)).ca);
+      assertSame('Ca', requireOk(await server.mgmt.get(`/cas/${id}`)), requireData(await gql(server.url, ParityCaDocument, { id }, server.admin)).ca);
     }
     // Verified: the token is gone from both.
-    const token = requireData(await gql(server.url, ParityCaDocument, { id: viaRest }, admin)).ca.verificationToken!;
+    const token = requireData(await gql(server.url, ParityCaDocument, { id: viaRest }, server.admin)).ca.verificationToken!;
     const proof = signCsrWithCa(restCa, newCsr(token).csrPem);
     requireOk(await server.mgmt.post(`/cas/${viaRest}/verify`, undefined, { rawBody: proof, headers: { 'content-type': 'text/plain' } }));
-    const verified = requireData(await gql(server.url, ParityCaDocument, { id: viaRest }, admin)).ca;
+    const verified = requireData(await gql(server.url, ParityCaDocument, { id: viaRest }, server.admin)).ca;
     assert.equal(verified.isVerified, true);
     assertSame('Ca', requireOk(await server.mgmt.get(`/cas/${viaRest}`)), verified);
   });
@@ -105,11 +99,11 @@ describe('REST and GraphQL parity: CAs, enrollments, authenticators, API session
     const identityId = await newIdentity('parity-enrollee');
     const ids = [
       requireOk(await server.mgmt.post('/enrollments', { identityId, method: 'updb', username: `parity-${run}`, expiresAt: inHour() }), 201).id as string,
-      requireData(await gql(server.url, CreateEnrollmentDocument, { input: { identityId, method: 'ott', expiresAt: inHour() } }, admin)).createEnrollment.id,
-      requireData(await gql(server.url, CreateEnrollmentDocument, { input: { identityId, method: 'ottca', caId, expiresAt: inHour() } }, admin)).createEnrollment.id,
+      requireData(await gql(server.url, CreateEnrollmentDocument, { input: { identityId, method: 'ott', expiresAt: inHour() } }, server.admin)).createEnrollment.id,
+      requireData(await gql(server.url, CreateEnrollmentDocument, { input: { identityId, method: 'ottca', caId, expiresAt: inHour() } }, server.admin)).createEnrollment.id,
     ];
     for (const id of ids) {
-      assertSame('Enrollment', requireOk(await server.mgmt.get(`/enrollments/${id}`)), requireData(await gql(server.url, ParityEnrollmentDocument, { id }, admin)).enrollment);
+      assertSame('Enrollment', requireOk(await server.mgmt.get(`/enrollments/${id}`)), requireData(await gql(server.url, ParityEnrollmentDocument, { id }, server.admin)).enrollment);
     }
   });
 
@@ -117,14 +111,14 @@ describe('REST and GraphQL parity: CAs, enrollments, authenticators, API session
     const first = await newIdentity('parity-auth-gql');
     const second = await newIdentity('parity-auth-rest');
     const ids = [
-      requireData(await gql(server.url, CreateAuthenticatorDocument, { input: { method: 'updb', identityId: first, username: `pg-${run}`, password: 'secret-pw', tags: { via: 'graphql' } } }, admin)).createAuthenticator.id,
+      requireData(await gql(server.url, CreateAuthenticatorDocument, { input: { method: 'updb', identityId: first, username: `pg-${run}`, password: 'secret-pw', tags: { via: 'graphql' } } }, server.admin)).createAuthenticator.id,
       requireOk(await server.mgmt.post('/authenticators', { method: 'updb', identityId: second, username: `pr-${run}`, password: 'secret-pw' }), 201).id as string,
     ];
     const testCa = newTestCa(`parity cert ${run}`);
     const certPem = signCsrWithCa(testCa, newCsr(`parity-cert-${run}`).csrPem);
     ids.push(requireOk(await server.mgmt.post('/authenticators', { method: 'cert', identityId: second, certPem, tags: { via: 'rest' } }), 201).id);
     for (const id of ids) {
-      assertSame('Authenticator', requireOk(await server.mgmt.get(`/authenticators/${id}`)), requireData(await gql(server.url, ParityAuthenticatorDocument, { id }, admin)).authenticator);
+      assertSame('Authenticator', requireOk(await server.mgmt.get(`/authenticators/${id}`)), requireData(await gql(server.url, ParityAuthenticatorDocument, { id }, server.admin)).authenticator);
     }
   });
 
@@ -135,7 +129,7 @@ describe('REST and GraphQL parity: CAs, enrollments, authenticators, API session
     const viaRest = (await server.anon('client').login(username, 'secret-pw')).body.data.id as string;
     const viaGraphql = requireData(await gql(server.url, LoginDocument, { username, password: 'secret-pw', configTypes: ['all'] }, undefined)).login.session.id;
     for (const id of [viaRest, viaGraphql]) {
-      assertSame('ApiSession', requireOk(await server.mgmt.get(`/api-sessions/${id}`)), requireData(await gql(server.url, ParityApiSessionDocument, { id }, admin)).apiSession);
+      assertSame('ApiSession', requireOk(await server.mgmt.get(`/api-sessions/${id}`)), requireData(await gql(server.url, ParityApiSessionDocument, { id }, server.admin)).apiSession);
     }
   });
 });
