@@ -60,6 +60,16 @@ export class Identity extends BaseEntity {
   @Property({ type: 'text' })
   authPolicyId: string & Opt = 'default';
 
+  /** The stored trace spec (PUT /identities/{id}/trace); shown while traceUntil is ahead. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  traceId?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  traceUntil?: Date | null;
+
+  @Property({ type: 'text[]', hidden: true })
+  traceChannels: string[] & Opt = [];
+
   /** Password failures in a row (reset by a successful login); its auth policy's maxAttempts locks the identity out. */
   @Property({ type: 'integer', hidden: true })
   failedLogins: number & Opt = 0;

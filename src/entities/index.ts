@@ -15,6 +15,7 @@ import { Session } from './session.entity';
 import { Terminator } from './terminator.entity';
 import { ExternalJwtSigner } from './external-jwt-signer.entity';
 import { Mfa } from './mfa.entity';
+import { PostureData } from './posture-data.entity';
 
 export { ApiSession, Authenticator, Config, ConfigType, EdgeRouterPolicy, Identity, IdentityType, PostureCheck, Router, Service };
 export { ServiceEdgeRouterPolicy, ServicePolicy, Session, Terminator };
@@ -44,6 +45,7 @@ export { ExternalJwtSigner };
 export type { TargetToken } from './external-jwt-signer.entity';
 export { EXTERNAL_JWT_SIGNER_FIELDS } from './external-jwt-signer.entity';
 export { Mfa };
+export { PostureData };
 
 /** Every entity the ORM knows; the migration history must match this list. */
 export const ENTITIES = [
@@ -54,4 +56,5 @@ export const ENTITIES = [
   AuthPolicy,
   ExternalJwtSigner,
   Mfa,
+  PostureData,
 ];

@@ -9,6 +9,9 @@ import { Migration0007AuthRateLimits } from './0007-auth-rate-limits';
 import { Migration0008AuthPolicies } from './0008-auth-policies';
 import { Migration0009ExternalJwtSigners } from './0009-external-jwt-signers';
 import { Migration0010Mfa } from './0010-mfa';
+import { Migration0012IdentityTrace } from './0012-identity-trace';
+import { Migration0013FailedServiceRequests } from './0013-failed-service-requests';
+import { Migration0011PostureData } from './0011-posture-data';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +25,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0008-auth-policies', class: Migration0008AuthPolicies },
   { name: '0009-external-jwt-signers', class: Migration0009ExternalJwtSigners },
   { name: '0010-mfa', class: Migration0010Mfa },
+  { name: '0011-posture-data', class: Migration0011PostureData },
+  { name: '0012-identity-trace', class: Migration0012IdentityTrace },
+  { name: '0013-failed-service-requests', class: Migration0013FailedServiceRequests },
 ];

@@ -3,8 +3,12 @@ import type { ServiceListChange as ServiceListChangeEvent } from '../services/ac
 import type { SessionView } from '../services/session.service';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
+import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
-import { EdgeRouterAccessList, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList } from './types/access.types';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import {
+  EdgeRouterAccessList, FailedServiceRequestView, IdentityPostureDataView, PostureResponseResult, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
+} from './types/access.types';
 
 function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
   return {
@@ -56,6 +60,30 @@ export class AccessResolver {
   @Mutation(() => SessionAccess, { description: 'Creates a Dial or Bind session (as POST /edge/client/v1/sessions)' })
   async createSession(@Arg('serviceId', () => ID) serviceId: string, @Arg('type', () => String, { defaultValue: 'Dial' }) type: string, @Ctx() { ctx, services }: GqlContext): Promise<SessionAccess> {
     return toSessionAccess(await services.sessions.create(ctx, { serviceId, type: type as 'Dial' | 'Bind' }));
+  }
+
+  @Mutation(() => PostureResponseResult, {
+    description: 'Submits posture responses of the caller\'s API session (as POST /edge/client/v1/posture-response-bulk): '
+      + 'each an object with id, typeId (OS, MAC, DOMAIN, PROCESS, PROCESS_MULTI, ENDPOINT_STATE) and the fields of its type',
+  })
+  async submitPostureResponses(
+    @Arg('responses', () => [GraphQLJSONObject]) responses: Record<string, unknown>[],
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<PostureResponseResult> {
+    return services.postureResponses.submit(ctx, responses, true);
+  }
+
+  @Query(() => IdentityPostureDataView, { description: 'What the API sessions of an identity reported (admins; as GET /identities/{id}/posture-data)' })
+  identityPostureData(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<IdentityPostureDataView> {
+    return services.postureResponses.dataOfIdentity(ctx, id);
+  }
+
+  @Query(() => [FailedServiceRequestView], {
+    description: 'Session requests of an identity refused for posture, newest first (admins; as GET /identities/{id}/failed-service-requests)',
+    complexity: boundedList(LIST_BOUNDS.failedServiceRequests),
+  })
+  identityFailedServiceRequests(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<FailedServiceRequestView[]> {
+    return services.postureResponses.failedRequestsOf(ctx, id);
   }
 
   @Mutation(() => Boolean)

@@ -17,8 +17,10 @@ import {
   IdentityList,
   IdentityPatchInput,
   IdentityTypeList,
+  IdentityTrace,
   LoginResult,
   RoleAttributeList,
+  TraceSpecInput,
 } from './types/identity.types';
 
 /** The identity area: identities and their types, login and API sessions, authenticators. */
@@ -88,6 +90,16 @@ export class IdentityResolver {
   async disableIdentity(@Arg('id', () => ID) id: string, @Arg('durationMinutes', () => Int) durationMinutes: number, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
     await services.identities.disable(ctx, id, durationMinutes);
     return true;
+  }
+
+  @Mutation(() => IdentityTrace, { description: 'Stores a trace spec for an identity (as PUT /identities/{id}/trace)' })
+  traceIdentity(@Arg('id', () => ID) id: string, @Arg('spec', () => TraceSpecInput) spec: TraceSpecInput, @Ctx() { ctx, services }: GqlContext): Promise<IdentityTrace> {
+    return services.identities.trace(ctx, id, withoutNulls(spec));
+  }
+
+  @FieldResolver(() => IdentityTrace, { nullable: true, description: 'The stored trace spec; disabled once it lapses (admins only)' })
+  trace(@Root() identity: Identity, @Ctx() { ctx, services }: GqlContext): IdentityTrace {
+    return services.identities.traceOf(ctx, identity);
   }
 
   @Mutation(() => Boolean)
@@ -233,6 +245,11 @@ export class AuthenticatorResolver {
   identityId(@Root() authenticator: Authenticator): string {
     return authenticator.identity.id;
   }
+}
+
+/** GraphQL sends null for an optional argument left empty; the service reads absent. */
+function withoutNulls<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
 export const IDENTITY_RESOLVERS = [IdentityResolver, SessionResolver, AuthenticatorResolver] as const;

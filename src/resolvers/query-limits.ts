@@ -68,6 +68,10 @@ export const LIST_BOUNDS = {
   operatingSystems: 6,
   /** Services added or changed by one change of a caller's service list (the event loads them whatever is selected). */
   servicesPerChange: 50,
+  /** Granting policies of one service, and posture checks of one policy, in a refusal: a typical count. */
+  postureFailures: 10,
+  /** Refusals kept per identity (services/posture/failed-requests.ts). */
+  failedServiceRequests: 100,
   /** Lists the services do not page (the configs of a type, the terminators of a service): the page maximum. */
   unpaged: MAX_LIMIT,
 } as const;

@@ -15,7 +15,8 @@ import {
   EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, GRANTS_OF_IDENTITY_ON_SERVICE_ROW, PERMISSIONS_OF_IDENTITY,
   POSTURE_CHECKS_OF_IDENTITY, SERVICES_OF_IDENTITY,
 } from './policy/access-sql';
-import { evaluatePostureCheck } from './policy/posture';
+import { EMPTY_POSTURE, evaluateCheck } from './policy/posture';
+import { postureStateOf } from './posture-response.service';
 import { IdentityPageCache } from './core/identity-page-cache';
 import { pushStream, revokes } from './core/events/stream';
 import { EDGE_ROUTER_FIELDS, SERVICE_FIELDS, TERMINATOR_FIELDS } from '../entities';
@@ -24,6 +25,8 @@ import { EDGE_ROUTER_FIELDS, SERVICE_FIELDS, TERMINATOR_FIELDS } from '../entiti
 export interface PostureQueryView {
   check: PostureCheck;
   isPassing: boolean;
+  /** Seconds left of an MFA check's timeout; -1 without one. */
+  timeoutRemaining: number;
 }
 
 export interface PolicyPostureQueries {
@@ -56,6 +59,8 @@ export interface ServiceListChange {
 export class AccessService {
   /** identity id → last change of its service list (undefined: not cached). */
   private readonly lastChange = new Map<string, Date | null>();
+  /** identity id → timeoutSeconds of the MFA checks (with a timeout) of its service policies (undefined: not cached). */
+  private readonly mfaTimeouts = new Map<string, number[]>();
   /** Non-admin service list pages, per identity and query. */
   private readonly lists = new IdentityPageCache<ServiceView>();
   /**
@@ -72,8 +77,14 @@ export class AccessService {
       if (isResync(e)) {
         this.generation += 1;
         this.lastChange.clear();
+        this.mfaTimeouts.clear();
         this.lists.clear();
         void this.markResync();
+        return;
+      }
+      if (e.entityType === 'posture-checks' || e.entityType === 'service-policies') {
+        this.generation += 1;
+        this.mfaTimeouts.clear();
         return;
       }
       if (e.entityType !== 'service-access') return;
@@ -81,10 +92,12 @@ export class AccessService {
       if (e.identityIds) {
         for (const id of e.identityIds) {
           this.lastChange.delete(id);
+          this.mfaTimeouts.delete(id);
           this.lists.evict(id);
         }
       } else {
         this.lastChange.clear();
+        this.mfaTimeouts.clear();
         this.lists.clear();
       }
     });
@@ -116,8 +129,9 @@ export class AccessService {
     const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
     const page = { ...rows, items: rows.items.map((row) => detachedEntity(ctx.em, Service, row)) };
     const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
-    const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known) };
-    if (key && generation === this.generation && this.deps.bus.connected) this.lists.set(actor.identityId, key, result);
+    const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known, actor.apiSessionId) };
+    // A page with posture queries is not cached: their results and timeouts change with time and posture data.
+    if (key && !result.items.some((v) => v.postureQueries.length) && generation === this.generation && this.deps.bus.connected) this.lists.set(actor.identityId, key, result);
     return result;
   }
 
@@ -125,7 +139,7 @@ export class AccessService {
     const actor = requireIdentity(ctx);
     const service = await ctx.em.findOne(Service, { id });
     if (!service) throw new NotFoundError('services', id);
-    const [view] = await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, [service], await this.configTypesOf(ctx, requestedConfigTypes));
+    const [view] = await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, [service], await this.configTypesOf(ctx, requestedConfigTypes), undefined, actor.apiSessionId);
     if (!actor.isAdmin && view.permissions.length === 0) throw new NotFoundError('services', id);
     return view;
   }
@@ -146,7 +160,31 @@ export class AccessService {
       if (generation === this.generation && this.deps.bus.connected) this.lastChange.set(actor.identityId, changed);
     }
     const created = actor.apiSessionCreatedAt ?? (await ctx.em.findOneOrFail(ApiSession, { id: actor.apiSessionId })).createdAt;
-    return { lastChangeAt: changed && changed > created ? changed : created };
+    const lastChangeAt = changed && changed > created ? changed : created;
+    const expired = await this.lastMfaTimeout(ctx.em, actor.identityId, actor.apiSessionId);
+    return { lastChangeAt: expired && expired > lastChangeAt ? expired : lastChangeAt };
+  }
+
+  /**
+   * When an MFA posture timeout of the caller's API session last ran out (a posture result
+   * changed with no write): computed on read, from the session's MFA time and the timeouts of
+   * the identity's MFA checks (cached per identity). Identities without such checks pay nothing
+   * once their (empty) list is cached.
+   */
+  private async lastMfaTimeout(em: EntityManager, identityId: string, apiSessionId: string): Promise<Date | undefined> {
+    let timeouts = this.deps.bus.connected ? this.mfaTimeouts.get(identityId) : undefined;
+    if (!timeouts) {
+      const generation = this.generation;
+      const rows = await em.execute<{ timeout: number }[]>(MFA_TIMEOUTS_OF_IDENTITY, [identityId]);
+      timeouts = rows.map((r) => Number(r.timeout));
+      if (generation === this.generation && this.deps.bus.connected) this.mfaTimeouts.set(identityId, timeouts);
+    }
+    if (!timeouts.length) return undefined;
+    const passedAt = (await postureStateOf(em, apiSessionId)).mfa?.passedAt;
+    if (!passedAt) return undefined;
+    const now = Date.now();
+    const ran = timeouts.map((t) => Date.parse(passedAt) + t * 1000).filter((at) => at <= now);
+    return ran.length ? new Date(Math.max(...ran)) : undefined;
   }
 
   /** Edge routers the caller may connect to (edge router policies). */
@@ -188,7 +226,7 @@ export class AccessService {
   watchServiceList(ctx: RequestCtx): AsyncIterableIterator<ServiceListChange> {
     const actor = requireIdentity(ctx);
     const em = this.deps.orm.em.fork();
-    return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids));
+    return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids, actor.apiSessionId));
   }
 
   /**
@@ -287,13 +325,15 @@ export class AccessService {
    * permissions (unless the page brought them), one for configs when any are asked for, one for
    * posture checks when a granting policy has any.
    */
-  private async describeServices(em: EntityManager, identityId: string, isAdmin: boolean, services: Service[], configTypes: string[], known?: Grants): Promise<ServiceView[]> {
+  private async describeServices(
+    em: EntityManager, identityId: string, isAdmin: boolean, services: Service[], configTypes: string[], known?: Grants, apiSessionId?: string,
+  ): Promise<ServiceView[]> {
     if (!services.length) return [];
     const ids = services.map((s) => s.id);
     const grants = isAdmin ? undefined : (known ?? (await this.grants(em, identityId, ids)));
     const perms = grants?.permissions;
     const configs = await configsFor(em, ids, identityId, configTypes);
-    const posture = !grants || grants.checked ? await this.postureQueries(em, identityId, ids) : new Map<string, PolicyPostureQueries[]>();
+    const posture = !grants || grants.checked ? await this.postureQueries(em, identityId, ids, apiSessionId) : new Map<string, PolicyPostureQueries[]>();
     return services.map((service) => ({
       service,
       permissions: perms ? perms.get(service.id) ?? [] : ['Bind', 'Dial'],
@@ -302,8 +342,15 @@ export class AccessService {
     }));
   }
 
-  private async postureQueries(em: EntityManager, identityId: string, serviceIds: string[]): Promise<Map<string, PolicyPostureQueries[]>> {
+  /**
+   * Posture queries of the policies granting the identity some services, evaluated against the
+   * API session's posture data (none: every check that needs data fails) at this moment.
+   */
+  private async postureQueries(em: EntityManager, identityId: string, serviceIds: string[], apiSessionId?: string): Promise<Map<string, PolicyPostureQueries[]>> {
     const rows = await em.execute<(Record<string, unknown> & { service_id: string; policy_id: string; policy_type: Permission })[]>(POSTURE_CHECKS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
+    if (!rows.length) return new Map();
+    const state = apiSessionId ? await postureStateOf(em, apiSessionId) : EMPTY_POSTURE;
+    const now = new Date();
     const out = new Map<string, PolicyPostureQueries[]>();
     for (const row of rows) {
       const { service_id: serviceId, policy_id: policyId, policy_type: policyType, ...checkRow } = row;
@@ -314,8 +361,8 @@ export class AccessService {
         entry = { policyId, policyType, isPassing: true, postureQueries: [] };
         list.push(entry);
       }
-      const isPassing = evaluatePostureCheck(check);
-      entry.postureQueries.push({ check, isPassing });
+      const { isPassing, timeoutRemaining } = evaluateCheck(check, state, now);
+      entry.postureQueries.push({ check, isPassing, timeoutRemaining });
       entry.isPassing &&= isPassing;
       out.set(serviceId, list);
     }
@@ -323,12 +370,12 @@ export class AccessService {
   }
 
   /** Service id → fingerprint of what the identity sees of it (for change detection). */
-  private async snapshot(em: EntityManager, identityId: string, isAdmin: boolean, _ids?: string[]): Promise<Map<string, ServiceView>> {
+  private async snapshot(em: EntityManager, identityId: string, isAdmin: boolean, _ids?: string[], apiSessionId?: string): Promise<Map<string, ServiceView>> {
     em.clear();
     const services = isAdmin
       ? await em.find(Service, {})
       : await em.find(Service, { id: { $in: (await em.execute<{ entity_id: string }[]>(SERVICES_OF_IDENTITY, [identityId])).map((r) => r.entity_id) } });
-    const views = await this.describeServices(em, identityId, isAdmin, services, ['all']);
+    const views = await this.describeServices(em, identityId, isAdmin, services, ['all'], undefined, apiSessionId);
     return new Map(views.map((v) => [v.service.id, v]));
   }
 }
@@ -356,22 +403,29 @@ function serviceListStream(
     // before: the next event (at the latest the resync once notifications are back) diffs
     // against it and delivers what changed meanwhile. A failed read must not end deliveries.
     let previous: Map<string, ServiceView> | undefined;
+    // An MFA posture timeout running out changes a result without any event: a timer re-reads then.
+    let timer: NodeJS.Timeout | undefined;
+    let ended = false;
+    const watchTimeouts = (snapshot: Map<string, ServiceView>) => {
+      clearTimeout(timer);
+      const next = nextTimeoutOf(snapshot);
+      if (next !== undefined && !ended) timer = setTimeout(refresh, next * 1000 + 50).unref();
+    };
     let chain = load().then(
       (snapshot) => {
         previous = snapshot;
+        watchTimeouts(snapshot);
       },
       () => undefined,
     );
-    return deps.bus.onEntityChange((e: EntityChangeEvent) => {
-      if (revokes(actor, e)) return end();
-      // After a resync the diff against a fresh snapshot delivers whatever was missed.
-      if (!isResync(e) && (e.entityType !== 'service-access' || !concernsIdentity(e, actor.identityId))) return;
+    const refresh = () => {
       // Diffs run one after another, each against the snapshot the previous one took.
       chain = chain
         .then(async () => {
           const after = await load();
           const before = previous;
           previous = after;
+          watchTimeouts(after);
           if (!before) return; // no snapshot to compare with yet: this one is the first
           const change: ServiceListChange = { added: [], removed: [], changed: [] };
           for (const [id, view] of after) {
@@ -383,9 +437,39 @@ function serviceListStream(
           if (change.added.length || change.removed.length || change.changed.length) push(change);
         })
         .catch(() => undefined);
+    };
+    const unsubscribe = deps.bus.onEntityChange((e: EntityChangeEvent) => {
+      if (revokes(actor, e)) return end();
+      // After a resync the diff against a fresh snapshot delivers whatever was missed.
+      if (!isResync(e) && (e.entityType !== 'service-access' || !concernsIdentity(e, actor.identityId))) return;
+      refresh();
     });
+    return () => {
+      ended = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
   });
 }
+
+/** Seconds until the first posture timeout of a snapshot runs out (undefined: none counts down). */
+function nextTimeoutOf(snapshot: Map<string, ServiceView>): number | undefined {
+  let next: number | undefined;
+  for (const view of snapshot.values()) {
+    for (const policy of view.postureQueries) {
+      for (const q of policy.postureQueries) if (q.timeoutRemaining > 0) next = Math.min(next ?? Infinity, q.timeoutRemaining);
+    }
+  }
+  return next;
+}
+
+/** Distinct timeoutSeconds (> 0) of the MFA checks of the service policies selecting an identity. Params: identity id. */
+const MFA_TIMEOUTS_OF_IDENTITY = `select distinct (pc."details"->>'timeoutSeconds')::int as "timeout"
+  from "policy_matches" pi
+  join "policy_matches" pp on pp."policy_id" = pi."policy_id" and pp."entity_kind" = 'posture-check'
+  join "posture_checks" pc on pc."id" = pp."entity_id"
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?
+    and pc."type_id" = 'MFA' and (pc."details"->>'timeoutSeconds')::int > 0`;
 
 /** One permission of an identity on a service, and whether a granting policy of it has posture checks. */
 interface GrantRow {

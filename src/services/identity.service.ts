@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, AuthPolicy, Authenticator, Enrollment, Identity, IdentityType, Router } from '../entities';
 import type { Tags } from '../entities/base.entity';
@@ -15,6 +16,7 @@ import { MAX_INDEXED_TEXT_LENGTH, assertHostingCost, assertLength, assertRoleAtt
 import { identityEnrollments } from './enrollment/issue';
 import { IDENTITY_UPDATABLE, type IdentityCreateInput, type IdentityEnrollmentRequest, type IdentityField, type IdentityInput } from './identity.schema';
 import { DEFAULT_AUTH_POLICY_ID } from './auth-policy.schema';
+import { shownTrace, traceStateOf, type TraceSpec, type TraceState } from './identity-trace';
 import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
 import { IDENTITY_FIELDS, IDENTITY_TYPE_FIELDS } from '../entities';
 import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
@@ -134,6 +136,30 @@ export class IdentityService {
       await tx.em.nativeDelete(ApiSession, { identity: id });
       tx.emit('updated', 'identities', id, ['disabled', 'disabledAt', 'disabledUntil']);
     });
+  }
+
+  /**
+   * `PUT /identities/{id}/trace`: stores the trace spec (enabled for a duration, or cleared) and
+   * answers what is stored. Shown until it lapses; see identity-trace.ts.
+   */
+  async trace(ctx: RequestCtx, id: string, spec: TraceSpec): Promise<TraceState> {
+    requireAdmin(ctx);
+    const state = traceStateOf(spec, new Date(), randomUUID);
+    return inTransaction(ctx, async (tx) => {
+      const identity = await this.mustFind(tx.em, id);
+      identity.traceId = state.enabled ? state.traceId : null;
+      identity.traceUntil = state.until;
+      identity.traceChannels = state.channels;
+      tx.emit('updated', 'identities', id, ['trace']);
+      return state;
+    });
+  }
+
+  /** The trace of an identity as shown now (a lapsed one is disabled); admins only. */
+  traceOf(ctx: RequestCtx, identity: Identity): TraceState {
+    requireAdmin(ctx);
+    const state = { enabled: !!identity.traceUntil, traceId: identity.traceId ?? '', until: identity.traceUntil ?? null, channels: identity.traceChannels };
+    return shownTrace(state, new Date());
   }
 
   async enable(ctx: RequestCtx, id: string): Promise<void> {

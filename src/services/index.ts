@@ -22,6 +22,7 @@ import { CertificateService } from './certificate.service';
 import { RouterEnrollmentService } from './router-enrollment.service';
 import { ExternalJwtSignerService } from './external-jwt-signer.service';
 import { MfaService } from './mfa.service';
+import { PostureResponseService } from './posture-response.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -65,6 +66,7 @@ export class Services {
   readonly routerEnrollment: RouterEnrollmentService;
   readonly externalJwtSigners: ExternalJwtSignerService;
   readonly mfa: MfaService;
+  readonly postureResponses: PostureResponseService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -91,6 +93,7 @@ export class Services {
     this.enrollments = new EnrollmentService(deps, this.cas, this.routerEnrollment, this.authPolicies);
     this.externalJwtSigners = new ExternalJwtSignerService(deps, { authPolicies: this.authPolicies });
     this.mfa = new MfaService(deps);
+    this.postureResponses = new PostureResponseService(deps);
   }
 
   /** A fresh request context with its own EntityManager fork. */

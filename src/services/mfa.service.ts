@@ -9,6 +9,7 @@ import { loginLimiterOf, type LoginLimiter } from './core/login-limiter';
 import { inTransaction, type TxScope } from './core/tx';
 import { SecretBox } from './mfa/secret-box';
 import { verifiedMfaAmong } from './mfa/session-state';
+import { postureChangeOf, recordMfaPassed } from './posture-response.service';
 import { newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, provisioningUrl, qrCodePng, totpCodeValid } from './mfa/totp';
 
 /** The caller's enrollment as `GET /current-identity/mfa` shows it. */
@@ -260,6 +261,10 @@ export class MfaService {
     const updated = await tx.em.nativeUpdate(ApiSession, { id: actor.apiSessionId }, { isMfaComplete: true, ...(required ? { isMfaRequired: true } : {}), updatedAt: new Date() });
     // Logged out meanwhile: nothing to complete.
     if (!updated) throw new UnauthorizedError('invalid');
+    // A fresh code may pass MFA posture checks again: the identity's service-updates stamp moves when a result changed.
+    if (await postureChangeOf(tx.em as EntityManager, actor.identityId, actor.apiSessionId, () => recordMfaPassed(tx.em as EntityManager, actor.apiSessionId))) {
+      tx.emit('updated', 'service-access', actor.identityId, ['postureQueries'], [actor.identityId]);
+    }
     tx.emit('updated', 'api-sessions', actor.apiSessionId, required ? ['isMfaRequired', 'isMfaComplete'] : ['isMfaComplete']);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Router, Service, Session } from '../entities';
+import { Router, Service, Session, type PostureCheck } from '../entities';
 import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
@@ -16,6 +16,9 @@ import {
   PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
 } from './policy/access-sql';
 import { SESSION_FIELDS } from '../entities';
+import { evaluatePostureCheck } from './policy/posture';
+import { postureStateOf } from './posture-response.service';
+import { recordFailedServiceRequest, type PostureCheckFailure } from './posture/failed-requests';
 
 export interface SessionCreate {
   serviceId?: string;
@@ -61,6 +64,8 @@ interface CreateItem {
   type: 'Dial' | 'Bind';
   apiSessionId: string;
   isAdmin: boolean;
+  /** A granting policy's posture checks all passed (evaluated by the caller): it grants too. */
+  postureOk: boolean;
   tags: string;
   /** The created event; its entityId is the new session's id. */
   event: EntityChangeEvent;
@@ -90,12 +95,12 @@ const CREATE_BATCH = { maxBatch: 64, maxInFlight: 4 };
  * service and type, or returns the one created before; a new one is announced with pg_notify,
  * so only a committed session is announced. It also reads the edge router access version, so
  * the routers themselves come from EdgeRouterAccess's copy at that version.
- * Params: text[] of identity, service, type, API session, isAdmin, new id, token, tags, event;
+ * Params: text[] of identity, service, type, API session, isAdmin, new id, token, tags, event, postureOk;
  * then the notification channel.
  */
 const CREATE_SESSIONS_SQL = `with "input" as (
-    select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::text[])
-      with ordinality as t("identity_id", "service_id", "type", "api_session_id", "is_admin", "new_id", "token", "tags", "event", "n")),
+    select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[], ?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[])
+      with ordinality as t("identity_id", "service_id", "type", "api_session_id", "is_admin", "new_id", "token", "tags", "event", "posture_ok", "n")),
   "evaluated" as materialized (
     select i.*, g."policies", g."usable",
       array(${edgeRouterPoliciesOf('i."identity_id"')}) as "erps",
@@ -108,7 +113,7 @@ const CREATE_SESSIONS_SQL = `with "input" as (
   "allowed" as (
     select e.* from "evaluated" e
     -- admins may use every service, unless its policies require posture checks
-    where (e."usable" or (e."is_admin" and json_array_length(e."policies") = 0 and exists (select 1 from "services" s where s."id" = e."service_id")))
+    where (e."usable" or (e."posture_ok" and json_array_length(e."policies") > 0) or (e."is_admin" and json_array_length(e."policies") = 0 and exists (select 1 from "services" s where s."id" = e."service_id")))
       and exists (select 1 from "policy_matches" ir where ir."policy_id" = any(e."erps") and ir."entity_kind" = 'edge-router'
         and exists (select 1 from "policy_matches" sr where sr."policy_id" = any(e."serps") and sr."entity_kind" = 'edge-router' and sr."entity_id" = ir."entity_id"))),
   "ins" as (
@@ -161,19 +166,30 @@ export class SessionService {
     const event = changeEvent('created', 'sessions', newId());
     const announcement = selfNotified(ctx, [event]);
     const item: CreateItem = {
-      identityId: actor.identityId, serviceId, type, apiSessionId: actor.apiSessionId, isAdmin: actor.isAdmin,
+      identityId: actor.identityId, serviceId, type, apiSessionId: actor.apiSessionId, isAdmin: actor.isAdmin, postureOk: false,
       tags: JSON.stringify(input.tags ?? {}), event,
     };
     // Inside a transaction the statement must see (and join) it: no batching.
     const createOrFind = async () => (em.isInTransaction() ? (await this.createBatch(em, [item]))[0] : this.creates.add(item));
     let { row, owner } = await createOrFind();
-    const { policies } = row;
+    let { policies } = row;
     if (!policies.length) await this.refuseUngranted(em, actor.identityId, actor.isAdmin, serviceId);
     if (policies.length && policies.every((p) => p.checks > 0)) {
-      throw new ApiError('INVALID_POSTURE', {
-        cause: { message: `no ${type} policy of the service passes its posture checks` },
-        data: Object.fromEntries(policies.map((p) => [p.id, { policyName: p.name, failedChecks: p.checks }])),
-      });
+      // Only here (every granting policy has checks) is posture data read: a policy whose checks all pass grants.
+      const failures = await postureFailures(em, actor.apiSessionId, policies.map((p) => p.id), new Date());
+      if (policies.every((p) => failures.get(p.id)?.length)) {
+        const data = Object.fromEntries(policies.map((p) => [p.id, failures.get(p.id) ?? []]));
+        const [service] = await em.execute<{ name: string }[]>('select "name" from "services" where "id" = ?', [serviceId]);
+        await recordFailedServiceRequest(em, actor.identityId, {
+          apiSessionId: actor.apiSessionId, serviceId, serviceName: service?.name ?? '', sessionType: type, when: new Date(),
+          policyFailures: policies.map((p) => ({ policyId: p.id, policyName: p.name, checks: failures.get(p.id) ?? [] })),
+        });
+        throw new ApiError('INVALID_POSTURE', { cause: { message: `no ${type} policy of the service passes its posture checks`, data }, data });
+      }
+      item.postureOk = true;
+      ({ row, owner } = await createOrFind());
+      ({ policies } = row);
+      if (!policies.length) await this.refuseUngranted(em, actor.identityId, actor.isAdmin, serviceId);
     }
     if (!row.allowed) throw new ApiError('NO_EDGE_ROUTERS_AVAILABLE');
     // A concurrent create of this same session can commit after our insert found the conflict
@@ -191,7 +207,7 @@ export class SessionService {
    * insert); only the first caller announces the session.
    */
   private async createBatch(em: EntityManager, items: CreateItem[]): Promise<{ row: CreateRow; owner: boolean }[]> {
-    const keyOf = (i: CreateItem) => `${i.apiSessionId}\n${i.serviceId}\n${i.type}`;
+    const keyOf = (i: CreateItem) => `${i.apiSessionId}\n${i.serviceId}\n${i.type}\n${i.postureOk}`;
     const firstOf = new Map<string, number>();
     const unique: CreateItem[] = [];
     for (const item of items) {
@@ -203,7 +219,7 @@ export class SessionService {
     const rows = await preparedQuery<CreateRow>(em, 'zt_create_sessions', CREATE_SESSIONS_SQL, [
       column((i) => i.identityId), column((i) => i.serviceId), column((i) => i.type), column((i) => i.apiSessionId),
       column((i) => String(i.isAdmin)), column((i) => i.event.entityId), column(() => randomUUID()), column((i) => i.tags),
-      column((i) => JSON.stringify(i.event)), NOTIFY_CHANNEL,
+      column((i) => JSON.stringify(i.event)), column((i) => String(i.postureOk)), NOTIFY_CHANNEL,
     ]);
     return items.map((item) => {
       const at = firstOf.get(keyOf(item))!;
@@ -306,4 +322,22 @@ function sessionDataOfRow(row: Record<string, unknown>, serviceName: string): Se
     tags: row.tags as Tags, type: row.type as 'Dial' | 'Bind', token: row.token as string,
     apiSessionId: row.api_session_id as string, identityId: row.identity_id as string, serviceId: row.service_id as string, serviceName,
   };
+}
+
+/** Checks of some service policies: policy id, check. Params: text[] of policy ids. */
+const CHECKS_OF_POLICIES_SQL = `select pp."policy_id", pc."id", pc."name", pc."type_id", pc."details"
+  from "policy_matches" pp join "posture_checks" pc on pc."id" = pp."entity_id"
+  where pp."entity_kind" = 'posture-check' and pp."policy_id" = any(?::text[])`;
+
+/** Policy id → its checks that fail for the API session's posture data at `now` (empty: the policy passes). */
+export async function postureFailures(em: EntityManager, apiSessionId: string, policyIds: string[], now: Date): Promise<Map<string, PostureCheckFailure[]>> {
+  const rows = await em.execute<{ policy_id: string; id: string; name: string; type_id: PostureCheck['typeId']; details: Record<string, unknown> }[]>(
+    CHECKS_OF_POLICIES_SQL, [textArray(policyIds)]);
+  const state = await postureStateOf(em, apiSessionId);
+  const out = new Map<string, PostureCheckFailure[]>(policyIds.map((id) => [id, []]));
+  for (const r of rows) {
+    if (evaluatePostureCheck({ id: r.id, typeId: r.type_id, details: r.details }, state, now)) continue;
+    out.get(r.policy_id)?.push({ postureCheckId: r.id, postureCheckName: r.name, postureCheckType: r.type_id });
+  }
+  return out;
 }

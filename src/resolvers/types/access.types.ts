@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Router, Service } from '../../entities';
 import { FilterablePageOf, PageOf, Pagination } from './common.types';
@@ -37,4 +37,68 @@ export class ServiceListChange {
   @Field(() => [ServiceAccess], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) added!: ServiceAccess[];
   @Field(() => [ID]) removed!: string[];
   @Field(() => [ServiceAccess], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) changed!: ServiceAccess[];
+}
+
+@ObjectType({ description: 'A service whose posture timers a posture response altered' })
+export class PostureResponseServiceTimer {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) postureQueryType!: string;
+  @Field(() => Int) timeout!: number;
+  @Field(() => Int) timeoutRemaining!: number;
+}
+
+@ObjectType({ description: 'The answer to posture responses (as POST /edge/client/v1/posture-response-bulk)' })
+export class PostureResponseResult {
+  @Field(() => [PostureResponseServiceTimer], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) services!: PostureResponseServiceTimer[];
+}
+
+// ---- an identity's posture data and refused requests (admins) ----
+
+@ObjectType({ description: 'One posture response as stored: for which check, when, and its fields' })
+export class PostureDataEntryView {
+  @Field(() => String) postureCheckId!: string;
+  @Field(() => Date) lastUpdatedAt!: Date;
+  @Field(() => GraphQLJSONObject) data!: Record<string, unknown>;
+}
+
+@ObjectType({ description: 'The MFA and wake/unlock state of one API session' })
+export class ApiSessionPostureView {
+  @Field(() => ID) apiSessionId!: string;
+  @Field(() => Date, { nullable: true }) mfaPassedAt?: Date;
+  @Field(() => Date, { nullable: true }) wokenAt?: Date;
+  @Field(() => Date, { nullable: true }) unlockedAt?: Date;
+}
+
+@ObjectType({ description: 'What the API sessions of an identity reported (as GET /identities/{id}/posture-data)' })
+export class IdentityPostureDataView {
+  @Field(() => PostureDataEntryView, { nullable: true }) os?: PostureDataEntryView;
+  @Field(() => PostureDataEntryView, { nullable: true }) mac?: PostureDataEntryView;
+  @Field(() => PostureDataEntryView, { nullable: true }) domain?: PostureDataEntryView;
+  @Field(() => [PostureDataEntryView], { complexity: boundedList(LIST_BOUNDS.unpaged) }) processes!: PostureDataEntryView[];
+  @Field(() => [ApiSessionPostureView], { complexity: boundedList(LIST_BOUNDS.unpaged) }) sessions!: ApiSessionPostureView[];
+}
+
+@ObjectType()
+export class PostureCheckFailureView {
+  @Field(() => ID) postureCheckId!: string;
+  @Field(() => String) postureCheckName!: string;
+  @Field(() => String) postureCheckType!: string;
+}
+
+@ObjectType()
+export class PolicyFailureView {
+  @Field(() => ID) policyId!: string;
+  @Field(() => String) policyName!: string;
+  @Field(() => [PostureCheckFailureView], { complexity: boundedList(LIST_BOUNDS.postureFailures) }) checks!: PostureCheckFailureView[];
+}
+
+@ObjectType({ description: 'A session request refused for posture (as GET /identities/{id}/failed-service-requests)' })
+export class FailedServiceRequestView {
+  @Field(() => ID) apiSessionId!: string;
+  @Field(() => ID) serviceId!: string;
+  @Field(() => String) serviceName!: string;
+  @Field(() => String) sessionType!: string;
+  @Field(() => Date) when!: Date;
+  @Field(() => [PolicyFailureView], { complexity: boundedList(LIST_BOUNDS.postureFailures) }) policyFailures!: PolicyFailureView[];
 }

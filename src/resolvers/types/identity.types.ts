@@ -3,6 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ApiSession, Authenticator, Identity, IdentityType } from '../../entities';
 import { FilterablePageOf, PageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
 import type { IdentityCreateInput as IdentityCreateShape, IdentityEnrollmentRequest, IdentityInput as IdentityInputShape } from '../../services/identity.schema';
+import type { TraceSpec as TraceSpecShape } from '../../services/identity-trace';
 import type { AuthenticatorCreateInput as AuthenticatorCreateShape, AuthenticatorInput as AuthenticatorInputShape } from '../../services/authenticator.schema';
 
 @ObjectType()
@@ -104,4 +105,22 @@ export class EntityChange {
   @Field(() => String) entityId!: string;
   @Field(() => String) timestamp!: string;
   @Field(() => [String], { nullable: true }) changedFields?: string[];
+}
+
+// ---- tracing ----
+
+@ObjectType({ description: 'The trace spec stored for an identity; no longer enabled once `until` has passed' })
+export class IdentityTrace {
+  @Field(() => Boolean) enabled!: boolean;
+  @Field(() => String) traceId!: string;
+  @Field(() => Date, { nullable: true }) until!: Date | null;
+  @Field(() => [String]) channels!: string[];
+}
+
+@InputType({ description: 'Enable tracing for a duration (a Go duration such as "10m"), or disable it' })
+export class TraceSpecInput implements WriteInput<TraceSpecInput, TraceSpecShape> {
+  @Field(() => Boolean, { nullable: true }) enabled!: boolean | undefined;
+  @Field(() => String, { nullable: true }) duration!: string | undefined;
+  @Field(() => String, { nullable: true }) traceId!: string | undefined;
+  @Field(() => [String], { nullable: true }) channels!: string[] | undefined;
 }

@@ -9,6 +9,18 @@ const SESSION_ERRORS = [400, 401, 429, 503];
 
 /** What an identity may use (client API) and the management views of it. */
 export const ACCESS_OPERATIONS: Operation[] = [
+  // ---- management: an identity's posture data and the session requests refused for posture ----
+  {
+    operationId: 'getIdentityPostureData', method: 'get', path: '/identities/{id}/posture-data', apis: MGMT, auth: 'session', tag: 'Identity',
+    summary: 'What the API sessions of an identity reported: the newest OS, MAC, domain and process responses, and MFA and wake/unlock state per session',
+    success: ok(A.IdentityPostureData), errors: [401, 404, 429, 503],
+  },
+  {
+    operationId: 'getIdentityFailedServiceRequests', method: 'get', path: '/identities/{id}/failed-service-requests', apis: MGMT, auth: 'session', tag: 'Identity',
+    summary: 'Session requests of an identity refused for posture, newest first (the last 100), with each policy\'s failing checks',
+    success: list(A.FailedServiceRequest), errors: [401, 404, 429, 503],
+  },
+
   // ---- client API: the caller's services, edge routers and sessions ----
   {
     operationId: 'listServices', method: 'get', path: '/services', apis: CLIENT, auth: 'session', tag: 'Service',
@@ -34,6 +46,16 @@ export const ACCESS_OPERATIONS: Operation[] = [
   { operationId: 'createSession', method: 'post', path: '/sessions', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'Create a Dial or Bind session for a service a policy grants', body: A.SessionCreate, bodyName: 'session', bodyRequired: true, success: { status: 201, data: A.SessionDetail }, errors: [400, 401, 404, 409, 429, 503] },
   { operationId: 'detailSession', method: 'get', path: '/sessions/{id}', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'One of the caller\'s sessions', success: ok(A.SessionDetail), errors: [401, 404] },
   { operationId: 'deleteSession', method: 'delete', path: '/sessions/{id}', apis: CLIENT, auth: 'session', tag: 'Session', summary: 'End one of the caller\'s sessions', success: ok(), errors: [400, 401, 404, 409, 429, 503] },
+  {
+    operationId: 'createPostureResponse', method: 'post', path: '/posture-response', apis: CLIENT, auth: 'session', tag: 'Posture Checks',
+    summary: 'Submit a posture response to a posture query', body: A.PostureResponseCreate, bodyName: 'postureResponse', bodyRequired: true,
+    success: { status: 201, data: A.PostureResponse }, errors: [400, 401, 429, 503],
+  },
+  {
+    operationId: 'createPostureResponseBulk', method: 'post', path: '/posture-response-bulk', apis: CLIENT, auth: 'session', tag: 'Posture Checks',
+    summary: 'Submit several posture responses', body: Type.Array(A.PostureResponseCreate), bodyName: 'postureResponse', bodyRequired: true,
+    success: ok(A.PostureResponse), errors: [400, 401, 429, 503],
+  },
 
   // ---- management API: sessions and what an identity may use ----
   { operationId: 'listSessions', method: 'get', path: '/sessions', apis: MGMT, auth: 'session', tag: 'Session', summary: 'All sessions', list: true, success: list(A.SessionManagementDetail), errors: SESSION_ERRORS },

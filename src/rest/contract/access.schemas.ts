@@ -96,3 +96,48 @@ export const PolicyAdvice = Type.Object({
 export const NamedRoles = Type.Array(Type.Object({ role: Type.String(), name: Type.String() }));
 export const PolicyRef = Type.Object({ ...BaseEntity, name: Type.String(), semantic: Type.String() });
 export const NullableString = Nullable(Type.String());
+
+// ---- posture responses ----
+
+/**
+ * A posture response: `id` (the posture query answered) and `typeId` (OS, MAC, DOMAIN, PROCESS,
+ * PROCESS_MULTI, ENDPOINT_STATE) here; the fields of each type are validated by the service.
+ */
+export const PostureResponseCreate = Type.Object({ id: Type.String(), typeId: Type.String() });
+
+export const PostureResponse = Type.Object({
+  services: Type.Array(Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    postureQueryType: Type.String(),
+    timeout: Type.Integer(),
+    timeoutRemaining: Type.Integer(),
+  })),
+});
+
+// ---- posture data and refusals (management, per identity) ----
+const PostureDataBase = { postureCheckId: Type.String(), timedOut: Type.Boolean(), lastUpdatedAt: DateTime };
+export const IdentityPostureData = Type.Object({
+  os: Type.Object({ ...PostureDataBase, type: Type.String(), version: Type.String(), build: Type.String() }),
+  mac: Type.Object({ ...PostureDataBase, addresses: Type.Array(Type.String()) }),
+  domain: Type.Object({ ...PostureDataBase, domain: Type.String() }),
+  processes: Type.Array(Type.Object({
+    ...PostureDataBase, isRunning: Type.Boolean(), binaryHash: Type.String(), signerFingerprints: Type.Array(Type.String()),
+  })),
+  apiSessionPostureData: Type.Record(Type.String(), Type.Object({
+    mfa: Type.Object({ apiSessionId: Type.String(), passedMfa: Type.Boolean(), passedAt: DateTime, passedOnWake: Type.Boolean(), passedOnUnlock: Type.Boolean() }),
+    endpointState: Type.Optional(Type.Object({ wokenAt: DateTime, unlockedAt: DateTime })),
+  })),
+});
+export const FailedServiceRequest = Type.Object({
+  apiSessionId: Type.String(),
+  serviceId: Type.String(),
+  serviceName: Type.String(),
+  sessionType: Type.Union([Type.Literal('Dial'), Type.Literal('Bind')]),
+  when: DateTime,
+  policyFailures: Type.Array(Type.Object({
+    policyId: Type.String(),
+    policyName: Type.String(),
+    checks: Type.Array(Type.Object({ postureCheckId: Type.String(), postureCheckName: Type.String(), postureCheckType: Type.String() })),
+  })),
+});

@@ -25,6 +25,11 @@ export const IDENTITY_OPERATIONS: Operation[] = [
   ...crud({ segment: 'identities', name: 'Identity', plural: 'Identities', tag: 'Identity', detail: I.IdentityDetail, create: I.IdentityCreate, update: I.IdentityUpdate, patch: I.IdentityPatch, roleFilter: true, deleteConflict: true }),
   { operationId: 'getIdentityAuthenticators', method: 'get', path: '/identities/{id}/authenticators', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'The authenticators of an identity', success: list(I.AuthenticatorDetail), errors: [401, 404, 429, 503] },
   { operationId: 'disableIdentity', method: 'post', path: '/identities/{id}/disable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Disable an identity for durationMinutes (0: until enabled) and end its sessions', body: I.DisableParams, bodyName: 'disable', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429, 503] },
+  {
+    operationId: 'updateIdentityTracing', method: 'put', path: '/identities/{id}/trace', apis: MGMT, auth: 'session', tag: 'Identity',
+    summary: 'Store a trace spec for an identity (enabled for a duration, or cleared); shown until it lapses',
+    body: I.TraceSpec, bodyName: 'traceSpec', bodyRequired: true, success: ok(I.TraceDetail), errors: [400, 401, 404, 429, 503],
+  },
   { operationId: 'enableIdentity', method: 'post', path: '/identities/{id}/enable', apis: MGMT, auth: 'session', tag: 'Identity', summary: 'Clear the disabled state of an identity', success: ok(), errors: [401, 404, 429, 503] },
   { operationId: 'listIdentityRoleAttributes', method: 'get', path: '/identity-role-attributes', apis: MGMT, auth: 'session', tag: 'Role Attributes', summary: 'Role attributes in use by identities', list: true, success: ok(RoleAttributes), errors: [400, 401, 429, 503] },
   ...crud({ segment: 'identity-types', name: 'IdentityType', plural: 'IdentityTypes', tag: 'Identity', detail: I.IdentityTypeDetail }),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AnyMap, Attributes, BaseEntity, DateTime, EntityRef, EnvInfo, HostingCost, HostingPrecedence, Nullable, Password, SdkInfo, Username } from './schemas';
 import { IdentityCreateWrite, IdentityPatchWrite, IdentityWrite } from '../../services/identity.schema';
+import { TraceSpecWrite } from '../../services/identity-trace';
 import {
   AuthenticatorCreateWrite,
   AuthenticatorPatchWrite,
@@ -99,6 +100,8 @@ export const IdentityDetail = Type.Object({
 export const IdentityCreate = IdentityCreateWrite;
 export const IdentityUpdate = IdentityWrite;
 export const IdentityPatch = IdentityPatchWrite;
+export const TraceSpec = TraceSpecWrite;
+export const TraceDetail = Type.Object({ enabled: Type.Boolean(), traceId: Type.String(), until: Type.Optional(DateTime) });
 export const DisableParams = Type.Object({ durationMinutes: Type.Integer({ minimum: 0 }) });
 export const IdentityTypeDetail = Type.Object({ ...BaseEntity, name: Type.String() });
 

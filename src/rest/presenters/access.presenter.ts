@@ -11,9 +11,9 @@ function presentPostureQueries(p: PolicyPostureQueries) {
     policyId: p.policyId,
     policyType: p.policyType,
     isPassing: p.isPassing,
-    postureQueries: p.postureQueries.map(({ check, isPassing }) => {
+    postureQueries: p.postureQueries.map(({ check, isPassing, timeoutRemaining }) => {
       const d = check.details as { timeoutSeconds?: number; process?: { osType?: string; path?: string }; processes?: { osType?: string; path?: string }[] };
-      const timeout = typeof d.timeoutSeconds === 'number' ? d.timeoutSeconds : -1;
+      const timeout = typeof d.timeoutSeconds === 'number' && d.timeoutSeconds > 0 ? d.timeoutSeconds : -1;
       return {
         id: check.id,
         ...dates(check),
@@ -22,7 +22,7 @@ function presentPostureQueries(p: PolicyPostureQueries) {
         queryType: check.typeId,
         isPassing,
         timeout,
-        timeoutRemaining: timeout,
+        timeoutRemaining,
         ...(d.process ? { process: { osType: d.process.osType, path: d.process.path } } : {}),
         ...(d.processes ? { processes: d.processes.map((x) => ({ osType: x.osType, path: x.path })) } : {}),
       };

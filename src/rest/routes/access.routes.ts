@@ -7,12 +7,17 @@ import {
 import { header, type Handlers } from '../router';
 import { listParam, stringParam } from '../query-params';
 import { presentEdgeRouter } from '../presenters/edge-router.presenter';
+import { presentFailedServiceRequest, presentIdentityPostureData } from '../presenters/posture-data.presenter';
 import { presentEdgeRouterPolicy, presentServicePolicy } from '../presenters/policy.presenter';
 
 /** The client API's view of what the caller may use, sessions in both APIs, and identity access views. */
 export function accessHandlers(services: Services): Handlers {
-  const { access, sessions, policies } = services;
+  const { access, sessions, policies, postureResponses } = services;
   return {
+    getIdentityPostureData: async ({ ctx, params }) => ({ data: presentIdentityPostureData(await postureResponses.dataOfIdentity(ctx, params.id)) }),
+    getIdentityFailedServiceRequests: async ({ ctx, params }) => ({
+      data: (await postureResponses.failedRequestsOf(ctx, params.id)).map(presentFailedServiceRequest),
+    }),
     // SDKs poll their service list: a cached page is answered with the body serialized for it before.
     'client:listServices': memoizedListOf((ctx, q, call) => access.listServices(ctx, q, listParam(call.query.configTypes)), presentServiceView),
     'client:detailService': async ({ ctx, params, query }) => ({ data: presentServiceView(await access.getService(ctx, params.id, listParam(query.configTypes))) }),
@@ -35,6 +40,8 @@ export function accessHandlers(services: Services): Handlers {
       await sessions.delete(ctx, params.id, 'own');
       return { data: {} };
     },
+    createPostureResponse: async ({ ctx, body }) => ({ status: 201, data: await postureResponses.submit(ctx, [body], false) }),
+    createPostureResponseBulk: async ({ ctx, body }) => ({ data: await postureResponses.submit(ctx, body, true) }),
     'management:listSessions': listOf((ctx, q) => sessions.list(ctx, q, 'all'), presentManagementSession),
     'management:detailSession': detailOf((ctx, id) => sessions.get(ctx, id, 'all'), presentManagementSession),
     'management:deleteSession': async ({ ctx, params }) => {

@@ -51,6 +51,10 @@ function identityManagementHandlers(services: Services): Handlers {
       await identities.disable(ctx, params.id, body.durationMinutes);
       return { data: {} };
     },
+    updateIdentityTracing: async ({ ctx, params, body }) => {
+      const trace = await identities.trace(ctx, params.id, body);
+      return { data: { enabled: trace.enabled, traceId: trace.traceId, ...(trace.until ? { until: trace.until.toISOString() } : {}) } };
+    },
     enableIdentity: async ({ ctx, params }) => {
       await identities.enable(ctx, params.id);
       return { data: {} };

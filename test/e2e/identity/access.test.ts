@@ -101,6 +101,11 @@ const SAMPLES: Record<string, Sample> = {
     wrongType: { body: () => ({ durationMinutes: '10' }), field: 'durationMinutes' },
   },
   enableIdentity: { id: () => f.target.id },
+  updateIdentityTracing: {
+    id: () => f.spare,
+    body: () => ({ enabled: true, duration: '5m' }),
+    wrongType: { body: () => ({ enabled: 'yes' }), field: 'enabled' },
+  },
   listIdentityRoleAttributes: {},
   listIdentityTypes: {},
   detailIdentityType: { id: () => 'User' },

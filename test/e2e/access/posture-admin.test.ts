@@ -1,0 +1,126 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useTestServer } from '../../support/server';
+import { requireError, requireOk } from '../../support/rest-client';
+import { createIdentity, createService, createServicePolicy, createUser, logIn, sharedEdgeRouter, unique } from '../../support/fixtures';
+import { errorCode, requireData } from '../../support/gql-client';
+import { IdentityFailedServiceRequestsDocument, IdentityPostureDataDocument } from '../../graphql/generated';
+
+/**
+ * The administrator's view of why access failed: GET /identities/{id}/posture-data (what the
+ * identity's API sessions reported) and /failed-service-requests (session requests refused for
+ * posture, newest first, with each policy's failing checks).
+ */
+
+const server = useTestServer();
+
+/** A user who may Dial a new service only through one policy with a MAC and a DOMAIN check. */
+async function guarded() {
+  const attr = unique('a');
+  const user = await createUser(server, { roleAttributes: [attr] });
+  const serviceName = unique('svc');
+  const serviceId = await createService(server, { name: serviceName });
+  await sharedEdgeRouter(server, [`#${attr}`], [`@${serviceId}`]);
+  const macName = unique('mac');
+  const macId = requireOk(await server.mgmt.post('/posture-checks', { name: macName, typeId: 'MAC', macAddresses: ['aa:bb:cc:dd:ee:ff'] }), 201).id;
+  const domainName = unique('domain');
+  const domainId = requireOk(await server.mgmt.post('/posture-checks', { name: domainName, typeId: 'DOMAIN', domains: ['corp.example.com'] }), 201).id;
+  const policyName = unique('sp');
+  const policyId = await createServicePolicy(server, 'Dial', [`#${attr}`], [`@${serviceId}`], { name: policyName, postureCheckRoles: [`@${macId}`, `@${domainId}`] });
+  return { user, serviceId, serviceName, macId, macName, domainId, domainName, policyId, policyName };
+}
+
+describe('GET /identities/{id}/failed-service-requests', () => {
+  test('lists each refusal for posture, newest first, with the failing checks of each policy', async () => {
+    const g = await guarded();
+    requireError(await g.user.client.post('/sessions', { serviceId: g.serviceId, type: 'Dial' }), 409, 'INVALID_POSTURE');
+    requireOk(await g.user.client.post('/posture-response', { id: g.macId, typeId: 'MAC', macAddresses: ['aa:bb:cc:dd:ee:ff'] }), 201);
+    requireError(await g.user.client.post('/sessions', { serviceId: g.serviceId, type: 'Dial' }), 409, 'INVALID_POSTURE');
+
+    const failures = requireOk(await server.mgmt.get(`/identities/${g.user.id}/failed-service-requests`));
+    assert.equal(failures.length, 2);
+    const [newest, oldest] = failures;
+    for (const f of failures) {
+      assert.equal(f.apiSessionId, g.user.apiSessionId);
+      assert.equal(f.serviceId, g.serviceId);
+      assert.equal(f.serviceName, g.serviceName);
+      assert.equal(f.sessionType, 'Dial');
+    }
+    assert.ok(Date.parse(newest.when) >= Date.parse(oldest.when));
+    const checksOf = (f: { policyFailures: { policyId: string; policyName: string; checks: { postureCheckId: string }[] }[] }) => {
+      assert.equal(f.policyFailures.length, 1);
+      assert.equal(f.policyFailures[0].policyId, g.policyId);
+      assert.equal(f.policyFailures[0].policyName, g.policyName);
+      return f.policyFailures[0].checks.map((c) => c.postureCheckId).sort();
+    };
+    assert.deepEqual(checksOf(oldest), [g.macId, g.domainId].sort(), 'first refusal: both checks failed');
+    assert.deepEqual(checksOf(newest), [g.domainId], 'after the MAC response only the domain check failed');
+
+    // GraphQL shows the same list.
+    const viaGraphql = requireData(await server.gql(IdentityFailedServiceRequestsDocument, { id: g.user.id })).identityFailedServiceRequests;
+    assert.deepEqual(viaGraphql, failures);
+
+    requireOk(await g.user.client.post('/posture-response', { id: g.domainId, typeId: 'DOMAIN', domain: 'corp.example.com' }), 201);
+    requireOk(await g.user.client.post('/sessions', { serviceId: g.serviceId, type: 'Dial' }), 201);
+    assert.equal(requireOk(await server.mgmt.get(`/identities/${g.user.id}/failed-service-requests`)).length, 2, 'a granted request is not a failure');
+  });
+
+  test('an identity without refusals has none; unknown identities are 404; non-admins are refused', async () => {
+    assert.deepEqual(requireOk(await server.mgmt.get(`/identities/${await createIdentity(server)}/failed-service-requests`)), []);
+    requireError(await server.mgmt.get('/identities/no-such-identity/failed-service-requests'), 404, 'NOT_FOUND');
+    const user = await createUser(server, {}, 'management');
+    requireError(await user.client.get(`/identities/${user.id}/failed-service-requests`), 401, 'UNAUTHORIZED');
+    requireError(await user.client.get(`/identities/${user.id}/posture-data`), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('GET /identities/{id}/posture-data', () => {
+  test('shows the newest responses of every API session, and each session\'s state, until the session ends', async () => {
+    const g = await guarded();
+    const empty = requireOk(await server.mgmt.get(`/identities/${g.user.id}/posture-data`));
+    assert.deepEqual(empty.mac.addresses, []);
+    assert.equal(empty.domain.domain, '');
+    assert.deepEqual(Object.keys(empty.apiSessionPostureData), [g.user.apiSessionId]);
+    assert.equal(empty.apiSessionPostureData[g.user.apiSessionId].mfa.passedMfa, false);
+
+    requireOk(await g.user.client.post('/posture-response-bulk', [
+      { id: g.macId, typeId: 'MAC', macAddresses: ['aa:bb:cc:dd:ee:ff'] },
+      { id: g.domainId, typeId: 'DOMAIN', domain: 'corp.example.com' },
+      { id: 'some-process-check', typeId: 'PROCESS', path: '/usr/bin/agent', isRunning: true, hash: 'ab12', signerFingerprints: ['f1'] },
+      { id: 'some-os-check', typeId: 'OS', type: 'Linux', version: '6.1.0', build: '42' },
+      { id: 'state', typeId: 'ENDPOINT_STATE', woken: true },
+    ]));
+    // A second API session of the same identity reports another domain later: the newest wins.
+    const second = await logIn(server, g.user.username, g.user.password);
+    requireOk(await second.client.post('/posture-response', { id: g.domainId, typeId: 'DOMAIN', domain: 'lab.example.com' }), 201);
+
+    const data = requireOk(await server.mgmt.get(`/identities/${g.user.id}/posture-data`));
+    assert.deepEqual(data.mac.addresses, ['aa:bb:cc:dd:ee:ff']);
+    assert.equal(data.mac.postureCheckId, g.macId);
+    assert.equal(data.domain.domain, 'lab.example.com');
+    assert.deepEqual({ type: data.os.type, version: data.os.version, build: data.os.build }, { type: 'Linux', version: '6.1.0', build: '42' });
+    assert.equal(data.processes.length, 1);
+    assert.deepEqual(
+      { isRunning: data.processes[0].isRunning, binaryHash: data.processes[0].binaryHash, signerFingerprints: data.processes[0].signerFingerprints },
+      { isRunning: true, binaryHash: 'ab12', signerFingerprints: ['f1'] },
+    );
+    assert.deepEqual(Object.keys(data.apiSessionPostureData).sort(), [g.user.apiSessionId, second.apiSessionId].sort());
+    const first = data.apiSessionPostureData[g.user.apiSessionId];
+    assert.ok(Date.parse(first.endpointState.wokenAt) > Date.now() - 60_000);
+    assert.equal(data.apiSessionPostureData[second.apiSessionId].endpointState, undefined);
+
+    const viaGraphql = requireData(await server.gql(IdentityPostureDataDocument, { id: g.user.id })).identityPostureData;
+    assert.deepEqual(viaGraphql.mac, { postureCheckId: g.macId, data: viaGraphql.mac?.data });
+    assert.deepEqual(viaGraphql.mac?.data.addresses, ['aa:bb:cc:dd:ee:ff']);
+    assert.equal(viaGraphql.domain?.data.domain, 'lab.example.com');
+    assert.deepEqual(viaGraphql.sessions.map((x) => x.apiSessionId).sort(), Object.keys(data.apiSessionPostureData).sort());
+    assert.equal(errorCode(await server.gql(IdentityPostureDataDocument, { id: g.user.id }, g.user.client.token)), 'FORBIDDEN');
+
+    // Posture data belongs to the API session: logging out takes it away.
+    requireOk(await second.client.delete('/current-api-session'));
+    const after = requireOk(await server.mgmt.get(`/identities/${g.user.id}/posture-data`));
+    assert.equal(after.domain.domain, 'corp.example.com');
+    assert.deepEqual(Object.keys(after.apiSessionPostureData), [g.user.apiSessionId]);
+    requireError(await server.mgmt.get('/identities/no-such-identity/posture-data'), 404, 'NOT_FOUND');
+  });
+});
