@@ -333,7 +333,7 @@ export class AccessService {
     const grants = isAdmin ? undefined : (known ?? (await this.grants(em, identityId, ids)));
     const perms = grants?.permissions;
     const configs = await configsFor(em, ids, identityId, configTypes);
-    const posture = !grants || grants.checked ? await this.postureQueries(em, identityId, ids, apiSessionId) : new Map<string, PolicyPostureQueries[]>();
+    const posture = !grants || grants.checked ? await this.postureQueriesOf(em, identityId, ids, apiSessionId) : new Map<string, PolicyPostureQueries[]>();
     return services.map((service) => ({
       service,
       permissions: perms ? perms.get(service.id) ?? [] : ['Bind', 'Dial'],
@@ -346,7 +346,7 @@ export class AccessService {
    * Posture queries of the policies granting the identity some services, evaluated against the
    * API session's posture data (none: every check that needs data fails) at this moment.
    */
-  private async postureQueries(em: EntityManager, identityId: string, serviceIds: string[], apiSessionId?: string): Promise<Map<string, PolicyPostureQueries[]>> {
+  async postureQueriesOf(em: EntityManager, identityId: string, serviceIds: string[], apiSessionId?: string): Promise<Map<string, PolicyPostureQueries[]>> {
     const rows = await em.execute<(Record<string, unknown> & { service_id: string; policy_id: string; policy_type: Permission })[]>(POSTURE_CHECKS_OF_IDENTITY, [identityId, textArray(serviceIds)]);
     if (!rows.length) return new Map();
     const state = apiSessionId ? await postureStateOf(em, apiSessionId) : EMPTY_POSTURE;

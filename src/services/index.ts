@@ -79,12 +79,12 @@ export class Services {
     this.bootstrap = new BootstrapService(deps);
     this.configTypes = new ConfigTypeService(deps);
     this.configs = new ConfigService(deps);
-    this.services = new ServiceService(deps, this.identities);
     this.terminators = new TerminatorService(deps);
     this.routers = new RouterService(deps);
+    this.access = new AccessService(deps);
+    this.services = new ServiceService(deps, this.identities, this.access);
     this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });
     this.postureChecks = new PostureCheckService(deps);
-    this.access = new AccessService(deps);
     this.sessions = new SessionService(deps);
     this.pki = deps.pki;
     this.cas = new CaService(deps);

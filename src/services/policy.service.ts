@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ServicePolicy } from '../entities';
 import type { ServiceDeps } from './service-deps';
-import { requireAdmin, type RequestCtx } from './core/context';
+import { requireAdmin, type Actor, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
@@ -108,7 +108,7 @@ export class PolicyService {
   async listSelected<T extends EntityKind>(ctx: RequestCtx, kind: PolicyKind, policyId: string, target: T, q: ListQuery): Promise<Page<Listed<T>>> {
     requireAdmin(ctx);
     await this.mustFind(ctx.em, kind, policyId);
-    return this.withDetails(ctx.em, target, await listEntities(ctx.em, target, selectedBy(policyId, target), q));
+    return this.withDetails(ctx.em, ctx.actor, target, await listEntities(ctx.em, target, selectedBy(policyId, target), q));
   }
 
   /** Policies of one kind that select an entity (e.g. the edge router policies of an edge router). */
@@ -122,7 +122,7 @@ export class PolicyService {
   async listRelated<T extends EntityKind>(ctx: RequestCtx, from: EntityKind, fromId: string, via: PolicyKind, target: T, q: ListQuery): Promise<Page<Listed<T>>> {
     requireAdmin(ctx);
     await this.mustExist(ctx.em, from, fromId);
-    return this.withDetails(ctx.em, target, await listEntities(ctx.em, target, relatedThrough(from, fromId, via, target), q));
+    return this.withDetails(ctx.em, ctx.actor, target, await listEntities(ctx.em, target, relatedThrough(from, fromId, via, target), q));
   }
 
   // ---- batch loads (GraphQL nested lists): one query for any number of keys, at most `limit` per key ----
@@ -182,9 +182,9 @@ export class PolicyService {
     return { ...page, items: await this.describe(em, kind, page.items as PolicyEntityOf[K][]) };
   }
 
-  private async withDetails<T extends EntityKind>(em: EntityManager, kind: T, page: Page<EntityOf[T]>): Promise<Page<Listed<T>>> {
+  private async withDetails<T extends EntityKind>(em: EntityManager, viewer: Actor, kind: T, page: Page<EntityOf[T]>): Promise<Page<Listed<T>>> {
     if (kind === 'identity') return { ...page, items: (await this.others.identities.describe(em, page.items as EntityOf['identity'][])) as Listed<T>[] };
-    if (kind === 'service') return { ...page, items: (await this.others.services.describe(em, page.items as EntityOf['service'][])) as Listed<T>[] };
+    if (kind === 'service') return { ...page, items: (await this.others.services.describe(em, page.items as EntityOf['service'][], viewer)) as Listed<T>[] };
     return page as Page<Listed<T>>;
   }
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Config, Service } from '../entities';
 import type { ServiceDeps } from './service-deps';
-import { requireAdmin, type RequestCtx } from './core/context';
+import { requireAdmin, type Actor, type RequestCtx } from './core/context';
+import type { AccessService, PolicyPostureQueries } from './access.service';
 import { NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
@@ -31,6 +32,8 @@ export interface ServiceDetail {
   config: ConfigMap;
   /** Admins may always Bind and Dial. */
   permissions: Permission[];
+  /** The posture queries of the policies granting the service to the viewer (as OpenZiti: the caller's own). */
+  postureQueries: PolicyPostureQueries[];
 }
 
 /**
@@ -64,31 +67,31 @@ export async function configsFor(em: EntityManager, serviceIds: string[], identi
  * and the edge routers it is reachable through are lists of the policy service.
  */
 export class ServiceService {
-  /** Stateless; used for the detail parts of the identities that may use a service. */
-
   constructor(
     private readonly deps: ServiceDeps,
     /** The registry's identity service (services/index.ts), for the identities of a service. */
     private readonly identities: IdentityService,
+    /** The registry's access service, for the caller's posture queries on a service. */
+    private readonly access: AccessService,
   ) {}
 
   /** `configTypes` (names or ids, `all`) limits the `config` map; without it every config is shown. */
   async list(ctx: RequestCtx, q: ListQuery, configTypes?: string[]): Promise<Page<ServiceDetail>> {
     requireAdmin(ctx);
     const page = await listPage(ctx.em, Service, SOURCE, q);
-    return { ...page, items: await this.describe(ctx.em, page.items, configTypes) };
+    return { ...page, items: await this.describe(ctx.em, page.items, ctx.actor, configTypes) };
   }
 
   async get(ctx: RequestCtx, id: string): Promise<ServiceDetail> {
     requireAdmin(ctx);
-    const [detail] = await this.describe(ctx.em, [await this.mustFind(ctx.em, id)]);
+    const [detail] = await this.describe(ctx.em, [await this.mustFind(ctx.em, id)], ctx.actor);
     return detail;
   }
 
   /** Details of several services in the order asked (GraphQL batch loading); unknown ids are errors. */
   async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(ServiceDetail | Error)[]> {
     requireAdmin(ctx);
-    const found = await this.describe(ctx.em, await ctx.em.find(Service, { id: { $in: [...ids] } }));
+    const found = await this.describe(ctx.em, await ctx.em.find(Service, { id: { $in: [...ids] } }), ctx.actor);
     const byId = new Map(found.map((d) => [d.service.id, d]));
     return ids.map((id) => byId.get(id) ?? new NotFoundError('services', id));
   }
@@ -98,7 +101,7 @@ export class ServiceService {
     requireAdmin(ctx);
     if (!(await ctx.em.count(Config, { id: configId }))) throw new NotFoundError('configs', configId);
     const page = await listPage(ctx.em, Service, { ...SOURCE, scope: { sql: '? = any(e."configs")', params: [configId] } }, q);
-    return { ...page, items: await this.describe(ctx.em, page.items) };
+    return { ...page, items: await this.describe(ctx.em, page.items, ctx.actor) };
   }
 
   async create(ctx: RequestCtx, input: ServiceCreateInput): Promise<Service> {
@@ -170,10 +173,18 @@ export class ServiceService {
   // ---------------------------------------------------------------------------
 
   /** Configs (all, or the requested types) and permissions of services, in one query. */
-  async describe(em: EntityManager, services: Service[], configTypes?: string[]): Promise<ServiceDetail[]> {
+  /**
+   * The management view of services. `viewer` is the caller: its posture queries on each service
+   * are shown (evaluated for its API session), as OpenZiti's management service view shows them.
+   */
+  async describe(em: EntityManager, services: Service[], viewer: Actor, configTypes?: string[]): Promise<ServiceDetail[]> {
+    const ids = services.map((s) => s.id);
     const types = configTypes?.length ? configTypes : [ALL_CONFIG_TYPES];
-    const configs = await configsFor(em, services.map((s) => s.id), null, types);
-    return services.map((service) => ({ service, config: configs.get(service.id) ?? {}, permissions: ['Bind', 'Dial'] }));
+    const configs = await configsFor(em, ids, null, types);
+    const posture = viewer.kind === 'identity' && ids.length ? await this.access.postureQueriesOf(em, viewer.identityId, ids, viewer.apiSessionId) : undefined;
+    return services.map((service) => ({
+      service, config: configs.get(service.id) ?? {}, permissions: ['Bind', 'Dial'], postureQueries: posture?.get(service.id) ?? [],
+    }));
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<Service> {

@@ -106,7 +106,7 @@ function ajvFor(api: ApiName): Ajv {
   let ajv = ajvs.get(api);
   if (!ajv) {
     ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
-    for (const f of ['uri', 'int64', 'int32', 'uuid', 'date', 'double', 'float']) ajv.addFormat(f, true);
+    for (const f of ['uri', 'url', 'int64', 'int32', 'uuid', 'date', 'double', 'float']) ajv.addFormat(f, true);
     ajv.addFormat('date-time', (v: string) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d\d-\d\dT/.test(v));
     ajv.addSchema({ $id: 'spec', definitions: toJsonSchema(officialSpec(api).definitions) });
     ajvs.set(api, ajv);

@@ -1,38 +1,14 @@
 import type { Router, Terminator } from '../../entities';
-import type { PolicyPostureQueries, ServiceView } from '../../services/access.service';
+import type { ServiceView } from '../../services/access.service';
 import type { SessionView } from '../../services/session.service';
 import { entityRef, selfLink } from '../envelope';
 import { presentService } from './service.presenter';
 
 const dates = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
 
-function presentPostureQueries(p: PolicyPostureQueries) {
-  return {
-    policyId: p.policyId,
-    policyType: p.policyType,
-    isPassing: p.isPassing,
-    postureQueries: p.postureQueries.map(({ check, isPassing, timeoutRemaining }) => {
-      const d = check.details as { timeoutSeconds?: number; process?: { osType?: string; path?: string }; processes?: { osType?: string; path?: string }[] };
-      const timeout = typeof d.timeoutSeconds === 'number' && d.timeoutSeconds > 0 ? d.timeoutSeconds : -1;
-      return {
-        id: check.id,
-        ...dates(check),
-        tags: check.tags,
-        _links: selfLink('posture-checks', check.id),
-        queryType: check.typeId,
-        isPassing,
-        timeout,
-        timeoutRemaining,
-        ...(d.process ? { process: { osType: d.process.osType, path: d.process.path } } : {}),
-        ...(d.processes ? { processes: d.processes.map((x) => ({ osType: x.osType, path: x.path })) } : {}),
-      };
-    }),
-  };
-}
-
 /** A service as one identity sees it (client API, and the management view of an identity's services). */
 export function presentServiceView(view: ServiceView) {
-  return { ...presentService(view), postureQueries: view.postureQueries.map(presentPostureQueries) };
+  return presentService(view);
 }
 
 /** The edge router fields every client view shares. */

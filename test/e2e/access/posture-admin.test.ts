@@ -74,6 +74,30 @@ describe('GET /identities/{id}/failed-service-requests', () => {
   });
 });
 
+describe('management service views', () => {
+  test('show the caller\'s own posture queries on a service, as OpenZiti does, evaluated for its API session', async () => {
+    const attr = unique('admins');
+    const admin = await createUser(server, { isAdmin: true, roleAttributes: [attr] }, 'management');
+    const serviceId = await createService(server);
+    const checkId = requireOk(await server.mgmt.post('/posture-checks', { name: unique('mac'), typeId: 'MAC', macAddresses: ['aa:bb:cc:dd:ee:ff'] }), 201).id;
+    const policyId = await createServicePolicy(server, 'Dial', [`#${attr}`], [`@${serviceId}`], { postureCheckRoles: [`@${checkId}`] });
+
+    const before = requireOk(await admin.client.get(`/services/${serviceId}`)).postureQueries;
+    assert.equal(before.length, 1);
+    assert.equal(before[0].policyId, policyId);
+    assert.equal(before[0].isPassing, false);
+    assert.deepEqual(before[0].postureQueries.map((q: { id: string; isPassing: boolean }) => [q.id, q.isPassing]), [[checkId, false]]);
+    // Another admin, not in the policy, sees none.
+    assert.deepEqual(requireOk(await server.mgmt.get(`/services/${serviceId}`)).postureQueries, []);
+
+    requireOk(await admin.client.on('client').post('/posture-response', { id: checkId, typeId: 'MAC', macAddresses: ['aa:bb:cc:dd:ee:ff'] }), 201);
+    const after = requireOk(await admin.client.get(`/services/${serviceId}`)).postureQueries;
+    assert.equal(after[0].isPassing, true);
+    const listed = requireOk(await admin.client.get(`/services?filter=${encodeURIComponent(`id = "${serviceId}"`)}`));
+    assert.deepEqual(listed[0].postureQueries, after);
+  });
+});
+
 describe('GET /identities/{id}/posture-data', () => {
   test('shows the newest responses of every API session, and each session\'s state, until the session ends', async () => {
     const g = await guarded();
