@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { ServiceListChange as ServiceListChangeEvent } from '../services/access.service';
+import type { PostureResultChange as PostureResultChangeEvent, ServiceListChange as ServiceListChangeEvent } from '../services/access.service';
 import type { SessionView } from '../services/session.service';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
@@ -7,7 +7,7 @@ import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import {
-  EdgeRouterAccessList, FailedServiceRequestView, IdentityPostureDataView, PostureResponseResult, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
+  EdgeRouterAccessList, FailedServiceRequestView, IdentityPostureDataView, PostureResponseResult, PostureResultChange, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
 } from './types/access.types';
 
 function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
@@ -100,6 +100,17 @@ export class AccessResolver {
     },
   })
   serviceListChanged(@Root() change: ServiceListChangeEvent): ServiceListChange {
+    return change;
+  }
+
+  @Subscription(() => PostureResultChange, {
+    description: 'The caller\'s services whose posture results flipped (a posture response, an MFA code, an MFA timeout running out, a policy change), from every controller instance',
+    subscribe: ({ context }) => {
+      const { ctx, services } = context as GqlContext;
+      return subscribeWithCodes(ctx.requestId, () => services.access.watchPostureResults(ctx));
+    },
+  })
+  postureResultChanged(@Root() change: PostureResultChangeEvent): PostureResultChange {
     return change;
   }
 }

@@ -51,6 +51,11 @@ export interface ServiceListChange {
   changed: ServiceView[];
 }
 
+/** Services whose posture results flipped for the caller, with their posture queries now. */
+export interface PostureResultChange {
+  services: ServiceView[];
+}
+
 /**
  * What an identity may use: its services (with permissions, configs and posture queries), its
  * edge routers, and when its service list last changed. Every answer is an indexed query over
@@ -161,7 +166,9 @@ export class AccessService {
     }
     const created = actor.apiSessionCreatedAt ?? (await ctx.em.findOneOrFail(ApiSession, { id: actor.apiSessionId })).createdAt;
     const lastChangeAt = changed && changed > created ? changed : created;
-    const expired = await this.lastMfaTimeout(ctx.em, actor.identityId, actor.apiSessionId);
+    // Identities known to have no MFA timeouts (most) skip it without a promise or an EntityManager.
+    const known = this.deps.bus.connected ? this.mfaTimeouts.get(actor.identityId) : undefined;
+    const expired = known && !known.length ? undefined : await this.lastMfaTimeout(() => ctx.em, actor.identityId, actor.apiSessionId);
     return { lastChangeAt: expired && expired > lastChangeAt ? expired : lastChangeAt };
   }
 
@@ -171,16 +178,16 @@ export class AccessService {
    * the identity's MFA checks (cached per identity). Identities without such checks pay nothing
    * once their (empty) list is cached.
    */
-  private async lastMfaTimeout(em: EntityManager, identityId: string, apiSessionId: string): Promise<Date | undefined> {
+  private async lastMfaTimeout(emOf: () => EntityManager, identityId: string, apiSessionId: string): Promise<Date | undefined> {
     let timeouts = this.deps.bus.connected ? this.mfaTimeouts.get(identityId) : undefined;
     if (!timeouts) {
       const generation = this.generation;
-      const rows = await em.execute<{ timeout: number }[]>(MFA_TIMEOUTS_OF_IDENTITY, [identityId]);
+      const rows = await emOf().execute<{ timeout: number }[]>(MFA_TIMEOUTS_OF_IDENTITY, [identityId]);
       timeouts = rows.map((r) => Number(r.timeout));
       if (generation === this.generation && this.deps.bus.connected) this.mfaTimeouts.set(identityId, timeouts);
     }
     if (!timeouts.length) return undefined;
-    const passedAt = (await postureStateOf(em, apiSessionId)).mfa?.passedAt;
+    const passedAt = (await postureStateOf(emOf(), apiSessionId)).mfa?.passedAt;
     if (!passedAt) return undefined;
     const now = Date.now();
     const ran = timeouts.map((t) => Date.parse(passedAt) + t * 1000).filter((at) => at <= now);
@@ -226,7 +233,18 @@ export class AccessService {
   watchServiceList(ctx: RequestCtx): AsyncIterableIterator<ServiceListChange> {
     const actor = requireIdentity(ctx);
     const em = this.deps.orm.em.fork();
-    return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids, actor.apiSessionId));
+    return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids, actor.apiSessionId), serviceListDiff);
+  }
+
+  /**
+   * A stream of the caller's posture results that flipped: each service whose granting
+   * policies' posture checks started or stopped passing, after a posture response, a new MFA
+   * code, an MFA timeout running out, or a change of the policies or checks.
+   */
+  watchPostureResults(ctx: RequestCtx): AsyncIterableIterator<PostureResultChange> {
+    const actor = requireIdentity(ctx);
+    const em = this.deps.orm.em.fork();
+    return serviceListStream(this.deps, actor, (ids) => this.snapshot(em, actor.identityId, actor.isAdmin, ids, actor.apiSessionId), postureResultDiff);
   }
 
   /**
@@ -392,13 +410,40 @@ function fingerprint(v: ServiceView): string {
   return JSON.stringify([v.service.updatedAt, v.service.name, v.permissions, v.config, v.postureQueries.map((p) => [p.policyId, p.isPassing])]);
 }
 
+type Snapshot = Map<string, ServiceView>;
+
+/** What was added, removed or changed between two snapshots of a service list (undefined: nothing). */
+function serviceListDiff(before: Snapshot, after: Snapshot): ServiceListChange | undefined {
+  const change: ServiceListChange = { added: [], removed: [], changed: [] };
+  for (const [id, view] of after) {
+    const old = before.get(id);
+    if (!old) change.added.push(view);
+    else if (fingerprint(old) !== fingerprint(view)) change.changed.push(view);
+  }
+  for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+  return change.added.length || change.removed.length || change.changed.length ? change : undefined;
+}
+
+/** The posture results of a service: each policy's and each check's pass or fail. */
+function postureResults(view: ServiceView | undefined): string {
+  return JSON.stringify(view?.postureQueries.map((p) => [p.policyId, p.isPassing, p.postureQueries.map((q) => [q.check.id, q.isPassing])]) ?? []);
+}
+
+/** The services whose posture results differ between two snapshots (undefined: none). */
+function postureResultDiff(before: Snapshot, after: Snapshot): PostureResultChange | undefined {
+  const services: ServiceView[] = [];
+  for (const [id, view] of after) if (view.postureQueries.length && postureResults(before.get(id)) !== postureResults(view)) services.push(view);
+  return services.length ? { services } : undefined;
+}
+
 /** Diffs successive snapshots of one identity's services whenever its service access changes. */
-function serviceListStream(
+function serviceListStream<T>(
   deps: ServiceDeps,
   actor: IdentityActor,
-  load: (ids?: string[]) => Promise<Map<string, ServiceView>>,
-): AsyncIterableIterator<ServiceListChange> {
-  return pushStream<ServiceListChange>((push, end) => {
+  load: (ids?: string[]) => Promise<Snapshot>,
+  diff: (before: Snapshot, after: Snapshot) => T | undefined,
+): AsyncIterableIterator<T> {
+  return pushStream<T>((push, end) => {
     // The last snapshot read. A read that fails (e.g. the database went away) keeps the one
     // before: the next event (at the latest the resync once notifications are back) diffs
     // against it and delivers what changed meanwhile. A failed read must not end deliveries.
@@ -427,14 +472,8 @@ function serviceListStream(
           previous = after;
           watchTimeouts(after);
           if (!before) return; // no snapshot to compare with yet: this one is the first
-          const change: ServiceListChange = { added: [], removed: [], changed: [] };
-          for (const [id, view] of after) {
-            const old = before.get(id);
-            if (!old) change.added.push(view);
-            else if (fingerprint(old) !== fingerprint(view)) change.changed.push(view);
-          }
-          for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
-          if (change.added.length || change.removed.length || change.changed.length) push(change);
+          const change = diff(before, after);
+          if (change !== undefined) push(change);
         })
         .catch(() => undefined);
     };

@@ -39,6 +39,11 @@ export class ServiceListChange {
   @Field(() => [ServiceAccess], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) changed!: ServiceAccess[];
 }
 
+@ObjectType({ description: 'Services whose posture results flipped for the caller, with their posture queries now' })
+export class PostureResultChange {
+  @Field(() => [ServiceAccess], { complexity: boundedList(LIST_BOUNDS.servicesPerChange) }) services!: ServiceAccess[];
+}
+
 @ObjectType({ description: 'A service whose posture timers a posture response altered' })
 export class PostureResponseServiceTimer {
   @Field(() => ID) id!: string;
