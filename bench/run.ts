@@ -34,6 +34,9 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const CONNECTIONS = 32;
 /** Session creations per second the fresh (API session, service) pairs must cover. */
 const FRESH_PAIRS_PER_SECOND = 8_000;
+/** Services behind the posture-checked policy, and the fresh pairs to create sessions for through it. */
+const POSTURE_SERVICES = 20;
+const POSTURE_PAIRS = 40_000;
 /** The writer running while reads are measured: 20 writes a second, one in 40 (every 2 s) moving a whole group. */
 const WRITER_PACE = { intervalMs: 50, moveEvery: 40 };
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -68,6 +71,8 @@ interface StoreResult {
   /** A service policy change moving a group into the policy, and out again (ms until committed). */
   groupMoves: { identities: number; ms: number[] };
   underWrites: { figures: Figure[]; writer: { writes: number; groupMoves: number; errors: number; seconds: number } };
+  /** Session creation through a policy whose posture check passes (each a new session), and its ratio to sessions without checks. */
+  postureSessions: Figure;
 }
 
 function withDb(url: string, db: string): string {
@@ -189,15 +194,21 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     /**
      * Every (API session, Dial service) pair of fresh logins, shuffled: each session request
      * takes the next pair, so each one creates a session (a repeated create would only return
-     * the existing one).
+     * the existing one). `prepare` runs for each new API session first (posture responses).
      */
-    const freshDialPairs = async (): Promise<{ token: string; serviceId: string }[]> => {
+    const freshDialPairs = async (
+      wanted = FRESH_PAIRS_PER_SECOND * DURATION,
+      only: (s: { id: string; postureQueries: unknown[] }) => boolean = (s) => s.postureQueries.length === 0,
+      prepare?: (token: string) => Promise<void>,
+    ): Promise<{ token: string; serviceId: string }[]> => {
       const pairs: { token: string; serviceId: string }[] = [];
       // Enough for the run at well above the rate this machine reaches (each login round gives ~20 per user).
-      while (pairs.length < FRESH_PAIRS_PER_SECOND * DURATION) {
-        for (const token of await logInAll()) {
+      while (pairs.length < wanted) {
+        const tokens = await logInAll();
+        for (let i = 0; i < tokens.length && prepare; i += 25) await Promise.all(tokens.slice(i, i + 25).map(prepare));
+        for (const token of tokens) {
           const page = await json(`${client}/services?limit=500`, { headers: { 'zt-session': token } });
-          for (const s of page.data) if (s.permissions.includes('Dial')) pairs.push({ token, serviceId: s.id });
+          for (const s of page.data) if (s.permissions.includes('Dial') && only(s)) pairs.push({ token, serviceId: s.id });
         }
       }
       for (let i = pairs.length - 1; i > 0; i--) {
@@ -207,30 +218,30 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
       return pairs;
     };
 
+    /** Creates sessions for the pairs, one per request, for DURATION seconds. */
+    const createSessions = async (name: string, pairs: { token: string; serviceId: string }[]): Promise<Figure> => {
+      let next = 0;
+      const figure = await load(name, {
+        url: `${client}/sessions`,
+        requests: [{
+          method: 'POST',
+          setupRequest: (req) => {
+            const { token, serviceId } = pairs[next++ % pairs.length];
+            return { ...req, headers: { ...req.headers, 'zt-session': token, 'content-type': 'application/json' }, body: JSON.stringify({ serviceId, type: 'Dial' }) };
+          },
+        }],
+      });
+      if (figure.requests > pairs.length) console.warn(`${name}: only ${pairs.length} fresh pairs for ${figure.requests} requests: some returned an existing session`);
+      return figure;
+    };
+    const SESSIONS = 'POST /edge/client/v1/sessions (Dial), each a new session';
+
     // ---- reads: every measurement once per round, interleaved ----
     const measurements: { name: string; run: () => Promise<Figure> }[] = [
       { name: 'baseline: bare node http, fixed JSON', run: () => load('baseline: bare node http, fixed JSON', { url: baselineUrl }) },
       { name: 'GET /edge/client/v1/services', run: () => load('GET /edge/client/v1/services', asUser(`${client}/services`)) },
       { name: 'GET /current-api-session/service-updates', run: () => load('GET /current-api-session/service-updates', asUser(`${client}/current-api-session/service-updates`)) },
-      {
-        name: 'POST /edge/client/v1/sessions (Dial), each a new session',
-        run: async () => {
-          const pairs = await freshDialPairs();
-          let next = 0;
-          const figure = await load('POST /edge/client/v1/sessions (Dial), each a new session', {
-            url: `${client}/sessions`,
-            requests: [{
-              method: 'POST',
-              setupRequest: (req) => {
-                const { token, serviceId } = pairs[next++ % pairs.length];
-                return { ...req, headers: { ...req.headers, 'zt-session': token, 'content-type': 'application/json' }, body: JSON.stringify({ serviceId, type: 'Dial' }) };
-              },
-            }],
-          });
-          if (figure.requests > pairs.length) console.warn(`only ${pairs.length} fresh pairs for ${figure.requests} requests: some returned an existing session`);
-          return figure;
-        },
-      },
+      { name: SESSIONS, run: async () => createSessions(SESSIONS, await freshDialPairs()) },
     ];
     const runs = new Map<string, Figure[]>(measurements.map((m) => [m.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
@@ -269,7 +280,25 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     }
     const writerCounts = await writer.stop();
 
-    return { store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts } };
+    // ---- sessions through a policy with a posture check (last: it adds services to every list) ----
+    const checkId = (await api.call('POST', '/posture-checks', { name: 'bench-posture-domain', typeId: 'DOMAIN', domains: ['bench.example'] })).data.id as string;
+    for (let i = 1; i <= POSTURE_SERVICES; i++) await api.call('POST', '/services', { name: `bench-posture-service-${i}`, encryptionRequired: true, roleAttributes: ['posture-svc'] });
+    await api.call('POST', '/service-policies', {
+      name: 'bench-posture-dial', type: 'Dial', semantic: 'AllOf', identityRoles: ['#all'], serviceRoles: ['#posture-svc'], postureCheckRoles: [`@${checkId}`],
+    });
+    const answerPosture = async (token: string) => {
+      await json(`${client}/posture-response`, {
+        method: 'POST', headers: { 'zt-session': token, 'content-type': 'application/json' }, body: JSON.stringify({ id: checkId, typeId: 'DOMAIN', domain: 'bench.example' }),
+      });
+    };
+    const posturePairs = await freshDialPairs(POSTURE_PAIRS, (s) => s.postureQueries.length > 0, answerPosture);
+    const postureSessions = await createSessions('POST /edge/client/v1/sessions (Dial) through a policy with a passing posture check, each a new session', posturePairs);
+    const plain = reads.find((f) => f.name === SESSIONS)!.requestsPerSec;
+    postureSessions.ratioToBaseline = Number((postureSessions.requestsPerSec / plain).toFixed(3));
+
+    return {
+      store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts }, postureSessions,
+    };
   } finally {
     for (const c of children) await stopProcess(c);
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -284,6 +313,8 @@ function report(r: StoreResult): void {
   console.table(r.underWrites.figures.map((f) => ({ measurement: f.name, 'req/s': f.requestsPerSec, 'p50 ms': f.p50Ms, 'p99 ms': f.p99Ms, errors: f.errors, 'loop p99 ms': f.eventLoop?.p99Ms, 'loop max ms': f.eventLoop?.maxMs })));
   const w = r.underWrites.writer;
   console.log(`writer meanwhile: ${w.writes} nobody-moving writes and ${w.groupMoves} group moves in ${w.seconds} s, ${w.errors} errors`);
+  const p = r.postureSessions;
+  console.log(`${p.name}: ${p.requestsPerSec} req/s, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, ${p.errors} errors (${p.ratioToBaseline} x sessions without checks)`);
 }
 
 async function main(): Promise<void> {

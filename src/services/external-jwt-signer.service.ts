@@ -88,7 +88,7 @@ export class ExternalJwtSignerService {
    * identity whose auth policy requires an ext-jwt signer unless `bearerTokens` holds a valid
    * JWT of it naming the identity. Cheap when answered from memory, see SecondaryExtJwtGate.
    */
-  requireSecondary(emOf: () => EntityManager, identityId: string, bearerTokens: () => readonly string[]): Promise<void> {
+  requireSecondary(emOf: () => EntityManager, identityId: string, bearerTokens: () => readonly string[]): Promise<void> | undefined {
     return this.secondary.check(emOf, identityId, bearerTokens);
   }
 

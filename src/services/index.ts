@@ -134,7 +134,8 @@ export class Services {
     if (!token) return ctx;
     const resolved = await this.auth.resolve(() => ctx.em, token);
     // A session whose auth policy requires an ext-jwt signer needs its JWT on every request.
-    await this.externalJwtSigners.requireSecondary(() => ctx.em, resolved.actor.identityId, () => ctx.bearerTokens ?? []);
+    const secondary = this.externalJwtSigners.requireSecondary(() => ctx.em, resolved.actor.identityId, () => ctx.bearerTokens ?? []);
+    if (secondary) await secondary;
     ctx.actor = resolved.actor;
     ctx.token = token;
     return ctx;
