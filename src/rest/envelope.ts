@@ -25,6 +25,11 @@ export function selfLink(segment: LinkBase, id: string, extra: string[] = []): R
   return links;
 }
 
+/** The fields every entity detail starts with (OpenZiti's baseEntity): id, dates, tags and its links. */
+export function baseFields(segment: LinkBase, e: { id: string; createdAt: Date; updatedAt: Date; tags: Record<string, string | boolean | null> }, links: string[] = []) {
+  return { id: e.id, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(), tags: e.tags, _links: selfLink(segment, e.id, links) };
+}
+
 export function entityRef(entity: Resource, id: string, name: string) {
   return { _links: selfLink(entity, id), entity, id, name };
 }

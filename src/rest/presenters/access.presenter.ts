@@ -1,7 +1,7 @@
 import type { Router, Terminator } from '../../entities';
 import type { ServiceView } from '../../services/access.service';
 import type { SessionView } from '../../services/session.service';
-import { entityRef, selfLink } from '../envelope';
+import { baseFields, entityRef, selfLink } from '../envelope';
 import { presentService } from './service.presenter';
 
 const dates = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
@@ -27,7 +27,7 @@ export function presentCommonEdgeRouter(r: Router) {
 }
 
 export function presentClientEdgeRouter(r: Router) {
-  return { id: r.id, ...dates(r), tags: r.tags, _links: selfLink('edge-routers', r.id), ...presentCommonEdgeRouter(r) };
+  return { ...baseFields('edge-routers', r), ...presentCommonEdgeRouter(r) };
 }
 
 /** In a session, each edge router also lists its URLs (the deprecated form of supportedProtocols). */

@@ -1,18 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from '../contract/identity.schemas';
 import type { ApiSession } from '../../entities';
-import { entityRef, selfLink } from '../envelope';
+import { baseFields, entityRef } from '../envelope';
 import { authQueriesOf } from '../../services/mfa/session-state';
 
 /** An API session as the management API lists it. Tokens are stored hashed, so none is shown. */
 export function presentApiSession(s: ApiSession, token = ''): Static<typeof S.ApiSessionDetail> {
   const identity = s.identity.isInitialized() ? s.identity.getEntity() : undefined;
   return {
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-    tags: s.tags,
-    _links: selfLink('api-sessions', s.id),
+    ...baseFields('api-sessions', s),
     token,
     identity: entityRef('identities', s.identity.id, identity?.name ?? ''),
     identityId: s.identity.id,

@@ -1,16 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type * as C from '../contract/trust.schemas';
 import type { Ca } from '../../entities';
-import { selfLink } from '../envelope';
+import { baseFields } from '../envelope';
 
 /** caDetail. The verification token is shown only while it means something: until the CA is verified. */
 export function presentCa(ca: Ca): Static<typeof C.CaDetail> {
   return {
-    id: ca.id,
-    createdAt: ca.createdAt.toISOString(),
-    updatedAt: ca.updatedAt.toISOString(),
-    tags: ca.tags,
-    _links: selfLink('cas', ca.id),
+    ...baseFields('cas', ca),
     name: ca.name,
     certPem: ca.certPem,
     fingerprint: ca.fingerprint,

@@ -2,17 +2,13 @@ import type { Static } from '@sinclair/typebox';
 import type * as C from '../contract/trust.schemas';
 import type { ApiSessionCertificate } from '../../entities';
 import type { IssuedSessionCertificate } from '../../services/certificate.service';
-import { selfLink } from '../envelope';
+import { baseFields, selfLink } from '../envelope';
 
 const SESSION_CERTIFICATES = 'current-api-session/certificates';
 
 export function presentSessionCertificate(c: ApiSessionCertificate): Static<typeof C.CurrentApiSessionCertificateDetail> {
   return {
-    id: c.id,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    tags: c.tags,
-    _links: selfLink(SESSION_CERTIFICATES, c.id),
+    ...baseFields(SESSION_CERTIFICATES, c),
     certificate: c.certPem,
     fingerprint: c.fingerprint,
     subject: c.subject,

@@ -2,17 +2,13 @@ import type { Static } from '@sinclair/typebox';
 import type * as C from '../contract/catalog.schemas';
 import type { Config } from '../../entities';
 import type { IdentityServiceConfig } from '../../services/config.service';
-import { entityRef, selfLink } from '../envelope';
+import { baseFields, entityRef } from '../envelope';
 
 /** Expects the config type loaded (the config services return configs so). */
 export function presentConfig(c: Config): Static<typeof C.ConfigDetail> {
   const type = c.configType.isInitialized() ? c.configType.getEntity() : undefined;
   return {
-    id: c.id,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    tags: c.tags,
-    _links: selfLink('configs', c.id),
+    ...baseFields('configs', c),
     name: c.name,
     configTypeId: c.configType.id,
     configType: entityRef('config-types', c.configType.id, type?.name ?? ''),

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as P from '../contract/policy.schemas';
 import type { Router } from '../../entities';
-import { selfLink } from '../envelope';
+import { baseFields } from '../envelope';
 import { syncStatusOf } from '../../services/router.service';
 import { enrollmentFields } from './router.presenter';
 
@@ -11,11 +11,7 @@ const EDGE_ROUTER_LINKS = ['edge-router-policies', 'service-edge-router-policies
 export function presentEdgeRouter(r: Router): Static<typeof P.EdgeRouterDetail> {
   const versionInfo = { os: '', version: '', arch: '', buildDate: '', revision: '' };
   return {
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    tags: r.tags,
-    _links: selfLink('edge-routers', r.id, EDGE_ROUTER_LINKS),
+    ...baseFields('edge-routers', r, EDGE_ROUTER_LINKS),
     name: r.name,
     roleAttributes: r.roleAttributes,
     appData: r.appData,

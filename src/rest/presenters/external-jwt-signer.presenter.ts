@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as A from '../contract/auth.schemas';
 import type { ExternalJwtSigner } from '../../entities';
-import { selfLink } from '../envelope';
+import { baseFields } from '../envelope';
 
 /** Go's zero time, which OpenZiti shows as the validity of a signer without a certificate. */
 const ZERO_TIME = '0001-01-01T00:00:00.000Z';
@@ -9,11 +9,7 @@ const ZERO_TIME = '0001-01-01T00:00:00.000Z';
 /** externalJwtSignerDetail: absent values as the official schema's non-null strings (see the contract). */
 export function presentExternalJwtSigner(s: ExternalJwtSigner): Static<typeof A.ExternalJwtSignerDetail> {
   return {
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-    tags: s.tags,
-    _links: selfLink('external-jwt-signers', s.id),
+    ...baseFields('external-jwt-signers', s),
     name: s.name,
     enabled: s.enabled,
     issuer: s.issuer,
@@ -37,11 +33,7 @@ export function presentExternalJwtSigner(s: ExternalJwtSigner): Static<typeof A.
 /** clientExternalJwtSignerDetail: the public fields only (no keys, issuer or claim mapping). */
 export function presentClientExternalJwtSigner(s: ExternalJwtSigner): Static<typeof A.ClientExternalJwtSignerDetail> {
   return {
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-    tags: s.tags,
-    _links: selfLink('external-jwt-signers', s.id),
+    ...baseFields('external-jwt-signers', s),
     name: s.name,
     externalAuthUrl: s.externalAuthUrl ?? '',
     audience: s.audience ?? null,

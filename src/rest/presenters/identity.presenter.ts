@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type * as S from '../contract/identity.schemas';
 import type { IdentityType } from '../../entities';
 import type { IdentityDetail } from '../../services/identity.service';
-import { entityRef, selfLink } from '../envelope';
+import { baseFields, entityRef } from '../envelope';
 import { presentIdentityEnrollments } from './enrollment.presenter';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -13,11 +13,7 @@ export function presentIdentity({ identity: i, authenticators, enrollments, hasA
   const updb = authenticators.find((a) => a.method === 'updb');
   const cert = authenticators.find((a) => a.method === 'cert');
   return {
-    id: i.id,
-    createdAt: i.createdAt.toISOString(),
-    updatedAt: i.updatedAt.toISOString(),
-    tags: i.tags,
-    _links: selfLink('identities', i.id, IDENTITY_LINKS),
+    ...baseFields('identities', i, IDENTITY_LINKS),
     name: i.name,
     type: entityRef('identity-types', i.typeId, i.typeId),
     typeId: i.typeId,
@@ -50,5 +46,5 @@ export function presentIdentity({ identity: i, authenticators, enrollments, hasA
 }
 
 export function presentIdentityType(t: IdentityType): Static<typeof S.IdentityTypeDetail> {
-  return { id: t.id, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString(), tags: t.tags, _links: selfLink('identity-types', t.id), name: t.name };
+  return { ...baseFields('identity-types', t), name: t.name };
 }

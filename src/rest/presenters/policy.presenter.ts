@@ -2,16 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import type * as P from '../contract/policy.schemas';
 import type { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { PolicyDetail } from '../../services/policy.service';
-import { selfLink } from '../envelope';
+import { baseFields } from '../envelope';
 import type { Resource } from '../../services/core/resources';
 
 function base(p: ServicePolicy | EdgeRouterPolicy | ServiceEdgeRouterPolicy, segment: Resource, links: string[]) {
   return {
-    id: p.id,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-    tags: p.tags,
-    _links: selfLink(segment, p.id, links),
+    ...baseFields(segment, p, links),
     name: p.name,
     semantic: p.semantic,
   };

@@ -2,17 +2,13 @@ import type { Static } from '@sinclair/typebox';
 import type * as P from '../contract/policy.schemas';
 import type { PostureCheck } from '../../entities';
 import type { PostureCheckType } from '../../services/posture-check/posture-check-types';
-import { selfLink } from '../envelope';
+import { baseFields, selfLink } from '../envelope';
 
 /** A posture check: the common fields and those of its type (domains, process, ...). */
 export function presentPostureCheck(c: PostureCheck): Static<typeof P.PostureCheckDetail> {
   return {
     ...c.details,
-    id: c.id,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    tags: c.tags,
-    _links: selfLink('posture-checks', c.id),
+    ...baseFields('posture-checks', c),
     name: c.name,
     typeId: c.typeId,
     roleAttributes: c.roleAttributes,

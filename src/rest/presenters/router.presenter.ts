@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type * as P from '../contract/policy.schemas';
 import type { Router } from '../../entities';
 import { routerEnrollmentView } from '../../services/router.service';
-import { selfLink } from '../envelope';
+import { baseFields } from '../envelope';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -22,11 +22,7 @@ export function enrollmentFields(r: Router) {
 /** Any router, as /routers and /transit-routers show it (`segment` is the path it was read under). */
 export function presentRouter(r: Router, segment: 'routers' | 'transit-routers' = 'routers'): Static<typeof P.RouterDetail> {
   return {
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    tags: r.tags,
-    _links: selfLink(segment, r.id),
+    ...baseFields(segment, r),
     name: r.name,
     cost: r.cost,
     noTraversal: r.noTraversal,

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type * as C from '../contract/catalog.schemas';
 import type { ServiceDetail } from '../../services/service.service';
 import type { PolicyPostureQueries } from '../../services/access.service';
-import { selfLink } from '../envelope';
+import { baseFields, selfLink } from '../envelope';
 
 const dates = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
 
@@ -37,11 +37,7 @@ const SERVICE_LINKS = ['configs', 'edge-routers', 'identities', 'service-edge-ro
 /** A service as its caller sees it: permissions, configs, and the posture queries of the policies granting it to the caller. */
 export function presentService({ service: s, config, permissions, postureQueries }: ServiceDetail): Static<typeof C.ServiceDetail> {
   return {
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-    tags: s.tags,
-    _links: selfLink('services', s.id, SERVICE_LINKS),
+    ...baseFields('services', s, SERVICE_LINKS),
     name: s.name,
     roleAttributes: s.roleAttributes,
     configs: s.configs,

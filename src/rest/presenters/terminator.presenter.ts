@@ -1,17 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import type * as C from '../contract/catalog.schemas';
 import type { Terminator } from '../../entities';
-import { entityRef, selfLink } from '../envelope';
+import { baseFields, entityRef } from '../envelope';
 
 /** Expects the service and router loaded (the terminator service returns terminators so); the identity secret is never shown. */
 export function presentTerminator(t: Terminator): Static<typeof C.TerminatorDetail> {
   const name = (r: { isInitialized(): boolean; getEntity(): { name: string } }) => (r.isInitialized() ? r.getEntity().name : '');
   return {
-    id: t.id,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
-    tags: t.tags,
-    _links: selfLink('terminators', t.id),
+    ...baseFields('terminators', t),
     serviceId: t.service.id,
     service: entityRef('services', t.service.id, name(t.service)),
     routerId: t.router.id,
