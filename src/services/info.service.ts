@@ -29,7 +29,8 @@ export class InfoService {
   constructor(private readonly deps: ServiceDeps) {}
 
   version() {
-    const base = `https://${this.deps.config.advertisedAddress}`;
+    // The scheme clients reach the APIs with: plain HTTP when TLS is off (e.g. behind a terminating proxy).
+    const base = `${this.deps.config.tls ? 'https' : 'http'}://${this.deps.config.advertisedAddress}`;
     const apiVersions: Record<string, Record<string, { path: string; version: string; apiBaseUrls: string[] }>> = {};
     for (const { binding, path } of API_BINDINGS) {
       apiVersions[binding] = { v1: { path, version: API_VERSION, apiBaseUrls: [`${base}${path}`] } };

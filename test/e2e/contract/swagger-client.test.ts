@@ -83,6 +83,8 @@ describeWithOfficialSpec('swagger-client driven by the official spec', () => {
         assert.equal(typeof version.buildDate, 'string');
         assert.equal(version.runtimeVersion, process.version);
         assert.equal(version.apiVersions[binding].v1.path, basePath);
+        // This server runs without TLS: its advertised API URLs say http, not https.
+        assert.match(version.apiVersions[binding].v1.apiBaseUrls[0], new RegExp(`^http://[^/]+${basePath}$`));
       });
 
       test(`${api}: listSpecs`, async () => {

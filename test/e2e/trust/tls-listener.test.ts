@@ -31,6 +31,7 @@ describe('HTTPS listener', () => {
     assert.match(server.url, /^https:\/\//);
     const version = requireOk(await server.anon('client').get('/version'));
     assert.equal(typeof version.version, 'string');
+    assert.match(version.apiVersions['edge-client'].v1.apiBaseUrls[0], /^https:\/\/[^/]+\/edge\/client\/v1$/, 'a TLS listener advertises https');
     const chain = await serverChain(server.url);
     assert.ok(chain.length >= 2, 'the server sends its certificate and the signing CA');
     const leaf = new X509Certificate(chain[0].raw);
