@@ -27,15 +27,23 @@ export interface Database {
   description: string;
 }
 
+export interface OpenOptions {
+  /** Runs before any migration, on the connection to the database (e.g. to require it empty). */
+  beforeMigrate?: (connection: ClientConfig) => Promise<void>;
+  /** Migrate only up to this migration (restoring a snapshot taken at that schema level). */
+  migrateTo?: string;
+}
+
 /** A fixed key for pg_advisory_lock: replicas starting together migrate one at a time. */
 const MIGRATION_LOCK = 727_002;
 
 /** Opens the configured database (starting the embedded server when there is no DATABASE_URL) and brings its schema up to date. */
-export async function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config, opts: OpenOptions = {}): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await EmbeddedPostgres.start(config.dataDir);
   try {
     const connection = embedded ? embedded.connection : connectionFromUrl(config.databaseUrl!);
     await requireDatabase(connection);
+    await opts.beforeMigrate?.(connection);
     const orm = (await CoreORM.init({
       entities: ENTITIES,
       extensions: [Migrator],
@@ -65,7 +73,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     } as Options)) as unknown as MikroORM;
     useEntityMetadata(orm.getMetadata());
     try {
-      await migrateLocked(orm, connection);
+      await migrateLocked(orm, connection, opts.migrateTo);
     } catch (err) {
       await orm.close(true).catch(() => undefined);
       throw err;
@@ -79,12 +87,12 @@ export async function openDatabase(config: Config): Promise<Database> {
 }
 
 /** Runs pending migrations holding a session advisory lock, so replicas starting together take turns. */
-async function migrateLocked(orm: Orm, connection: ClientConfig): Promise<void> {
+async function migrateLocked(orm: Orm, connection: ClientConfig, to?: string): Promise<void> {
   const lock = new Client(connection);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await orm.getMigrator().up();
+    await orm.getMigrator().up(to ? { to } : undefined);
   } finally {
     await lock.end().catch(() => undefined); // ending the session releases the lock
   }

@@ -25,6 +25,13 @@ export class ApiSessionService {
     return session;
   }
 
+  /** Several API sessions in the order asked (GraphQL batch loading); unknown ids are errors. */
+  async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(ApiSession | Error)[]> {
+    requireAdmin(ctx);
+    const found = new Map((await ctx.em.find(ApiSession, { id: { $in: [...ids] } })).map((s) => [s.id, s]));
+    return ids.map((id) => found.get(id) ?? new NotFoundError('api-sessions', id));
+  }
+
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {

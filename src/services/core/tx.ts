@@ -51,8 +51,11 @@ export function selfNotified(ctx: RequestCtx, events: EntityChangeEvent[]): { co
  */
 export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Promise<T>): Promise<T> {
   const outermost = !ctx.em.isInTransaction();
+  // A call through `withinTransaction` runs inside a transaction of this module: its events join that one's.
+  const outer = openEvents.get(ctx.em);
   const events: EntityChangeEvent[] = [];
   const result = await ctx.em.transactional(async (em) => {
+    openEvents.set(em, events);
     const scope: TxScope = {
       em,
       emit(eventType, entityType, entityId, changedFields, identityIds) {
@@ -61,6 +64,7 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
     };
     const value = await fn(scope);
     await em.flush();
+    if (outer) return value; // the outer transaction announces them with its own
     if (outermost) ctx.bus?.expectCommitted(events);
     // One round trip for all of them.
     if (events.length) {
@@ -68,7 +72,21 @@ export async function inTransaction<T>(ctx: RequestCtx, fn: (tx: TxScope) => Pro
     }
     return value;
   });
+  // Joined only once its savepoint is released: a nested failure announces nothing.
+  if (outer) outer.push(...events);
   // Committed: this instance's caches see the change before the caller gets its answer.
-  if (outermost) ctx.bus?.dispatchCommitted(events);
+  else if (outermost) ctx.bus?.dispatchCommitted(events);
   return result;
+}
+
+/** The events recorded so far by each open transaction of inTransaction, by its EntityManager. */
+const openEvents = new WeakMap<EntityManager, EntityChangeEvent[]>();
+
+/**
+ * A context whose service calls run inside the transaction `tx` (as savepoints), so that one
+ * operation (the configuration import) can make many ordinary service writes, with their rules
+ * and checks, commit or roll back together. Their events are announced with `tx`'s, on its commit.
+ */
+export function withinTransaction(ctx: RequestCtx, tx: TxScope): RequestCtx {
+  return Object.create(ctx, { em: { value: tx.em, enumerable: true } }) as RequestCtx;
 }

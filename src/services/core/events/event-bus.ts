@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { Client as PgClient, type ClientConfig } from 'pg';
 import { ENTITY_CHANGE_TOPIC, NOTIFY_CHANNEL, type EntityChangeEvent } from './entity-change';
+import { BUS_MESSAGE_CHANNEL, BUS_MESSAGE_TOPIC, type BusMessage } from './bus-message';
 import { logger } from '../logger';
 
 const FIRST_RETRY_MS = 100;
@@ -91,6 +92,13 @@ export class EventBus extends EventTarget {
     return () => this.removeEventListener(ENTITY_CHANGE_TOPIC, handler);
   }
 
+  /** Cluster-wide messages that are not entity changes (e.g. integrity run progress), see bus-message.ts. */
+  onMessage(listener: (message: BusMessage) => void): () => void {
+    const handler = (e: Event) => listener((e as CustomEvent<BusMessage>).detail);
+    this.addEventListener(BUS_MESSAGE_TOPIC, handler);
+    return () => this.removeEventListener(BUS_MESSAGE_TOPIC, handler);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
@@ -102,11 +110,12 @@ export class EventBus extends EventTarget {
 
   private async connect(): Promise<void> {
     const client = new PgClient({ ...this.connection, connectionTimeoutMillis: 5_000, keepAlive: true });
-    client.on('notification', (msg) => this.receive(msg.payload));
+    client.on('notification', (msg) => (msg.channel === BUS_MESSAGE_CHANNEL ? this.receiveMessage(msg.payload) : this.receive(msg.payload)));
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
+      await client.query(`LISTEN ${BUS_MESSAGE_CHANNEL}`);
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
     } catch (err) {
       client.removeAllListeners('end');
@@ -159,6 +168,16 @@ export class EventBus extends EventTarget {
 
   private dispatch(event: EntityChangeEvent): void {
     this.dispatchEvent(new CustomEvent(ENTITY_CHANGE_TOPIC, { detail: event }));
+  }
+
+  /** Messages are dispatched only as LISTEN delivers them, on every instance alike (the sender included). */
+  private receiveMessage(payload: string | undefined): void {
+    if (!payload) return;
+    try {
+      this.dispatchEvent(new CustomEvent(BUS_MESSAGE_TOPIC, { detail: JSON.parse(payload) as BusMessage }));
+    } catch {
+      logger.warn('ignoring malformed bus message');
+    }
   }
 
   private receive(payload: string | undefined): void {

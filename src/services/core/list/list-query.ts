@@ -65,7 +65,7 @@ export function withoutOrphans<T extends object>(page: Page<T>, ...relations: (k
 }
 
 /** Normalizes OpenZiti pagination: default 10, max 500, -1 means everything, offset at most 100000. */
-function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none'; offset: number } {
+export function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none'; offset: number } {
   let limit: number | 'none' = q.limit ?? DEFAULT_LIMIT;
   if (limit === -1) limit = 'none';
   else if (limit === 0 || limit < -1) limit = DEFAULT_LIMIT;
