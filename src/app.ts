@@ -23,6 +23,11 @@ import { LIMIT_VALIDATION_RULES, PARSE_OPTIONS, queryLimitsPlugin } from './reso
 import { WEBSOCKET_LIMITS, graphqlWsServerOptions } from './resolvers/subscription-server';
 import { graphqlHttpHandlers } from './resolvers/http-endpoint';
 import type { BootstrapResult } from './services/bootstrap.service';
+import { Metrics } from './services/cluster/metrics';
+import { metricSources } from './services/cluster/metric-sources';
+import { AccessLog } from './services/cluster/access-log';
+import { controllerIdOf } from './services/cluster/controller-identity';
+import { metricsPlugin } from './resolvers/metrics-plugin';
 
 export interface App {
   server: http.Server | https.Server;
@@ -47,7 +52,7 @@ export async function startApp(config: Config): Promise<App> {
     await bus.listen(db.connection);
     const pki = new PkiService({ orm: db.orm, config });
     await pki.init();
-    services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki });
+    services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki, metrics: new Metrics() });
     bootstrap = await services.bootstrap.ensureDefaultAdmin();
   } catch (err) {
     // A start that fails (e.g. a wrong PKI_KEY_PASSPHRASE) leaves no connection behind.
@@ -56,6 +61,8 @@ export async function startApp(config: Config): Promise<App> {
     throw err;
   }
   services.auth.startReaper();
+  services.metrics.setSources(metricSources(services));
+  const accessLog = config.accessLog ? new AccessLog() : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -68,6 +75,7 @@ export async function startApp(config: Config): Promise<App> {
   // REST is served without Express (its own compiled route table); Express hosts GraphQL.
   const rest = createRestHandler(services);
   const server = createHttpServer(config.http, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
+    accessLog?.attach(req, res);
     if (!rest(req, res)) app(req, res);
   });
 
@@ -91,6 +99,7 @@ export async function startApp(config: Config): Promise<App> {
       inputGuardPlugin,
       queryLimitsPlugin(schema),
       errorLoggingPlugin,
+      metricsPlugin(services.metrics),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
@@ -106,6 +115,18 @@ export async function startApp(config: Config): Promise<App> {
   const url = `${config.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
   // With PORT=0 (tests) the advertised address learns the port the system picked.
   if (config.advertisedAddress.endsWith(':0')) config.advertisedAddress = `${config.advertisedAddress.slice(0, -2)}:${addr.port}`;
+  // Listed in GET /controllers from now on (and marked offline first thing on close).
+  try {
+    await services.controllers.start({ id: controllerIdOf(config, addr.port), name: config.cluster.controllerName ?? config.advertisedAddress });
+  } catch (err) {
+    services.auth.stopReaper();
+    await apollo.stop().catch(() => undefined);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await bus.close().catch(() => undefined);
+    await closeDatabase(db).catch(() => undefined);
+    throw err;
+  }
 
   let closed = false;
   return {
@@ -118,13 +139,17 @@ export async function startApp(config: Config): Promise<App> {
     async close() {
       if (closed) return;
       closed = true;
+      await services.controllers.stop();
       services.auth.stopReaper();
       await apollo.stop();
       wsServer.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A running integrity check ends (as stopped) while the database is still there.
+      await services.integrity.stop();
       await bus.close();
       await closeDatabase(db);
+      accessLog?.flush();
     },
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Controller configuration, read once from the environment. */
@@ -32,6 +33,31 @@ export interface Config {
   http: HttpConfig;
   /** The issuer TOTP provisioning URLs name (authenticator apps show it); OpenZiti's `edge.totp.hostname`. */
   mfaTotpIssuer: string;
+  /** Where POST /database/snapshot writes (SNAPSHOT_DIR; default DATA_DIR/snapshots, or a temporary directory with DATA_DIR=memory://). */
+  snapshotDir: string;
+  /** Snapshot files kept in snapshotDir (SNAPSHOT_KEEP, default 10); older ones are deleted. */
+  snapshotKeep: number;
+  cluster: ClusterConfig;
+  metrics: MetricsConfig;
+  /** One structured log line per HTTP request (README, "Observability"). */
+  accessLog: boolean;
+}
+
+/** How this instance appears in `GET /controllers` (README, "Several instances"). */
+export interface ClusterConfig {
+  /** CONTROLLER_ID; when absent see services/cluster/controller-identity.ts. */
+  controllerId?: string;
+  /** CONTROLLER_NAME; default: the advertised address. */
+  controllerName?: string;
+  /** Heartbeat period; an instance silent for three of them is offline. */
+  heartbeatIntervalMs: number;
+}
+
+/** `GET /metrics` (Prometheus text). */
+export interface MetricsConfig {
+  enabled: boolean;
+  /** When set, scrapes must send `Authorization: Bearer <token>`. */
+  token?: string;
 }
 
 /** Limits of the HTTP server (README, "HTTP server limits"). */
@@ -139,7 +165,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enrollmentTtlMs: enrollmentMinutes * 60_000,
     http: httpConfig(env),
     mfaTotpIssuer: env.MFA_TOTP_ISSUER?.trim() || 'openziti.io',
+    snapshotDir: snapshotDirOf(env),
+    snapshotKeep: Math.max(1, intEnv(env, 'SNAPSHOT_KEEP', 10)),
+    cluster: clusterConfig(env),
+    metrics: { enabled: boolEnv(env, 'METRICS', true), token: env.METRICS_TOKEN || undefined },
+    accessLog: boolEnv(env, 'ACCESS_LOG', true),
   };
+}
+
+function clusterConfig(env: NodeJS.ProcessEnv): ClusterConfig {
+  const heartbeatSeconds = intEnv(env, 'CONTROLLER_HEARTBEAT_SECONDS', 5);
+  if (heartbeatSeconds < 1) throw new Error('CONTROLLER_HEARTBEAT_SECONDS must be at least 1');
+  const controllerId = env.CONTROLLER_ID?.trim() || undefined;
+  if (controllerId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(controllerId)) throw new Error('CONTROLLER_ID must be 1-64 letters, digits, ".", "_" or "-"');
+  return { controllerId, controllerName: env.CONTROLLER_NAME?.trim() || undefined, heartbeatIntervalMs: heartbeatSeconds * 1000 };
+}
+
+function snapshotDirOf(env: NodeJS.ProcessEnv): string {
+  if (env.SNAPSHOT_DIR) return path.resolve(env.SNAPSHOT_DIR);
+  if (env.DATA_DIR?.startsWith('memory://')) return path.join(os.tmpdir(), 'ziti-controller-snapshots');
+  return path.join(path.resolve(env.DATA_DIR || './data'), 'snapshots');
 }
 
 function httpConfig(env: NodeJS.ProcessEnv): HttpConfig {

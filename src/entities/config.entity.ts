@@ -12,8 +12,9 @@ export class ConfigType extends BaseEntity {
   @Property({ type: 'text', unique: true })
   name!: string;
 
+  /** `json`, not `jsonb`: the schema comes back with its keys in the order they were written. */
   @Field(() => GraphQLJSONObject)
-  @Property({ type: 'jsonb' })
+  @Property({ type: 'json', columnType: 'json' })
   schema: Record<string, unknown> = {};
 }
 
@@ -30,8 +31,9 @@ export class Config extends BaseEntity {
   @ManyToOne(() => ConfigType, { ref: true, deleteRule: 'no action', fieldName: 'config_type_id' })
   configType!: Ref<ConfigType>;
 
+  /** `json`, not `jsonb`: the data comes back with its keys in the order they were written. */
   @Field(() => GraphQLJSONObject)
-  @Property({ type: 'jsonb' })
+  @Property({ type: 'json', columnType: 'json' })
   data: Record<string, unknown> = {};
 }
 

@@ -16,6 +16,7 @@ import { Terminator } from './terminator.entity';
 import { ExternalJwtSigner } from './external-jwt-signer.entity';
 import { Mfa } from './mfa.entity';
 import { PostureData } from './posture-data.entity';
+import { Controller } from './controller.entity';
 
 export { ApiSession, Authenticator, Config, ConfigType, EdgeRouterPolicy, Identity, IdentityType, PostureCheck, Router, Service };
 export { ServiceEdgeRouterPolicy, ServicePolicy, Session, Terminator };
@@ -46,6 +47,7 @@ export type { TargetToken } from './external-jwt-signer.entity';
 export { EXTERNAL_JWT_SIGNER_FIELDS } from './external-jwt-signer.entity';
 export { Mfa };
 export { PostureData };
+export { Controller, CONTROLLER_FIELDS } from './controller.entity';
 
 /** Every entity the ORM knows; the migration history must match this list. */
 export const ENTITIES = [
@@ -57,4 +59,5 @@ export const ENTITIES = [
   ExternalJwtSigner,
   Mfa,
   PostureData,
+  Controller,
 ];

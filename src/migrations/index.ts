@@ -12,6 +12,9 @@ import { Migration0010Mfa } from './0010-mfa';
 import { Migration0012IdentityTrace } from './0012-identity-trace';
 import { Migration0013FailedServiceRequests } from './0013-failed-service-requests';
 import { Migration0011PostureData } from './0011-posture-data';
+import { Migration0014IntegrityRuns } from './0014-integrity-runs';
+import { Migration0015Controllers } from './0015-controllers';
+import { Migration0016JsonDocumentsAndBuiltinConfigTypes } from './0016-json-documents-and-builtin-config-types';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -28,4 +31,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0011-posture-data', class: Migration0011PostureData },
   { name: '0012-identity-trace', class: Migration0012IdentityTrace },
   { name: '0013-failed-service-requests', class: Migration0013FailedServiceRequests },
+  { name: '0014-integrity-runs', class: Migration0014IntegrityRuns },
+  { name: '0015-controllers', class: Migration0015Controllers },
+  { name: '0016-json-documents-and-builtin-config-types', class: Migration0016JsonDocumentsAndBuiltinConfigTypes },
 ];

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ApiSession, Identity, Service } from '../entities';
 import type { PostureResultChange as PostureResultChangeEvent, ServiceListChange as ServiceListChangeEvent } from '../services/access.service';
 import type { SessionView } from '../services/session.service';
 import type { GqlContext } from './context';
@@ -7,7 +8,7 @@ import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import {
-  EdgeRouterAccessList, FailedServiceRequestView, IdentityPostureDataView, PostureResponseResult, PostureResultChange, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
+  EdgeRouterAccessList, FailedServiceRequestView, ManagementSession, ManagementSessionList, IdentityPostureDataView, PostureResponseResult, PostureResultChange, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
 } from './types/access.types';
 
 function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
@@ -20,6 +21,51 @@ function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
     createdAt: session.createdAt,
     edgeRouters,
   };
+}
+
+function toManagementSession({ session, edgeRouters, policies }: SessionView): ManagementSession {
+  return {
+    id: session.id,
+    type: session.type,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    tags: session.tags,
+    identityId: session.identityId,
+    serviceId: session.serviceId,
+    apiSessionId: session.apiSessionId,
+    edgeRouters,
+    servicePolicyIds: policies.map((p) => p.id),
+  };
+}
+
+/** Every identity's sessions (admins, as the management API's /sessions), with links to what they belong to. */
+@Resolver(() => ManagementSession)
+export class ManagementSessionResolver {
+  @Query(() => ManagementSessionList, { description: 'Sessions of every identity (admins; as GET /edge/management/v1/sessions)' })
+  async sessions(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<ManagementSessionList> {
+    const page = await services.sessions.list(ctx, toListQuery(args), 'all');
+    return toPage(page, toManagementSession);
+  }
+
+  @Query(() => ManagementSession, { description: 'One session of any identity (admins)' })
+  async session(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ManagementSession> {
+    return toManagementSession(await services.sessions.get(ctx, id, 'all'));
+  }
+
+  @FieldResolver(() => Identity, { nullable: true })
+  async identity(@Root() s: ManagementSession, @Ctx() { loaders }: GqlContext): Promise<Identity> {
+    return (await loaders.identityDetail.load(s.identityId)).identity;
+  }
+
+  @FieldResolver(() => Service, { nullable: true })
+  async service(@Root() s: ManagementSession, @Ctx() { loaders }: GqlContext): Promise<Service> {
+    return (await loaders.service.load(s.serviceId)).service;
+  }
+
+  @FieldResolver(() => ApiSession, { nullable: true, description: 'The API session the session was created in' })
+  apiSession(@Root() s: ManagementSession, @Ctx() { loaders }: GqlContext): Promise<ApiSession> {
+    return loaders.apiSession.load(s.apiSessionId);
+  }
 }
 
 /** The caller's own access: its services, edge routers, sessions and service list changes. */

@@ -1,6 +1,9 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Config, ConfigType, Router, Service, Terminator } from '../entities';
+import { linkPage } from './links';
+import { IdentityList } from './types/identity.types';
+import { RouterList, ServiceEdgeRouterPolicyList, ServicePolicyList } from './types/policy.types';
 import type { GqlContext } from './context';
 import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, toPage, toListQuery } from './types/common.types';
@@ -100,6 +103,11 @@ export class ConfigResolver {
   configType(@Root() config: Config, @Ctx() g: GqlContext): Promise<ConfigType> | ConfigType {
     return config.configType.isInitialized() ? config.configType.getEntity() : g.loaders.configType.load(config.configType.id);
   }
+
+  @FieldResolver(() => ServiceList, { nullable: true, description: 'Services using the config (as GET /configs/{id}/services)' })
+  services(@Root() config: Config, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ServiceList> {
+    return linkPage(g, 'config:services', args, config.id, (ids, q) => g.services.links.servicesOfConfigs(g.ctx, ids, q));
+  }
 }
 
 @Resolver(() => Service)
@@ -158,6 +166,38 @@ export class ServiceResolver {
   @FieldResolver(() => [Terminator], { nullable: true, complexity: boundedList(LIST_BOUNDS.unpaged) })
   terminators(@Root() service: Service, @Ctx() g: GqlContext): Promise<Terminator[]> {
     return g.loaders.terminatorsOfService.load(service.id);
+  }
+
+  // ---- links (admins, as their REST operations): paged, counted, one statement per field for every service of the response ----
+
+  @FieldResolver(() => ConfigList, { nullable: true, description: 'The configs the service uses, paged (as GET /services/{id}/configs)' })
+  configList(@Root() service: Service, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ConfigList> {
+    return linkPage(g, 'service:configs', args, service.id, (ids, q) => g.services.links.configsOfServices(g.ctx, ids, q));
+  }
+
+  @FieldResolver(() => ServicePolicyList, { nullable: true, description: 'Service policies selecting the service (as GET /services/{id}/service-policies)' })
+  servicePolicies(@Root() service: Service, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ServicePolicyList> {
+    return linkPage(g, 'service:service-policies', args, service.id, (ids, q) => g.services.links.policiesSelecting(g.ctx, 'service-policy', 'service', ids, q));
+  }
+
+  @FieldResolver(() => ServiceEdgeRouterPolicyList, { nullable: true, description: 'Service edge router policies selecting the service (as GET /services/{id}/service-edge-router-policies)' })
+  serviceEdgeRouterPolicies(@Root() service: Service, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ServiceEdgeRouterPolicyList> {
+    return linkPage(g, 'service:service-edge-router-policies', args, service.id, (ids, q) => g.services.links.policiesSelecting(g.ctx, 'service-edge-router-policy', 'service', ids, q));
+  }
+
+  @FieldResolver(() => IdentityList, { nullable: true, description: 'Identities that may Dial or Bind the service (as GET /services/{id}/identities)' })
+  identities(
+    @Root() service: Service,
+    @Args() args: ListArgs,
+    @Arg('policyType', () => String, { nullable: true, description: 'dial or bind: only the identities with that permission' }) policyType: string | null,
+    @Ctx() g: GqlContext,
+  ): Promise<IdentityList> {
+    return linkPage(g, `service:identities:${policyType ?? ''}`, args, service.id, (ids, q) => g.services.links.identitiesOfServices(g.ctx, ids, q, policyType));
+  }
+
+  @FieldResolver(() => RouterList, { nullable: true, description: 'Edge routers the service is reachable through (as GET /services/{id}/edge-routers)' })
+  edgeRouters(@Root() service: Service, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<RouterList> {
+    return linkPage(g, 'service:edge-routers', args, service.id, (ids, q) => g.services.links.related(g.ctx, 'service', ids, 'service-edge-router-policy', 'edge-router', q));
   }
 }
 

@@ -1,6 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ApiSession, AuthPolicy, Authenticator, Identity, IdentityType } from '../entities';
+import type { EntityChanged as EntityChangedEvent } from '../services/change-feed.service';
+import { linkPage } from './links';
+import { ServiceGrantList } from './types/access.types';
+import { EdgeRouterPolicyList, RouterList, ServicePolicyList } from './types/policy.types';
 import type { EntityChangeEvent } from '../services/core/events/entity-change';
 import type { GqlContext } from './context';
 import { subscribeWithCodes } from './format-error';
@@ -12,6 +16,8 @@ import {
   AuthenticatorList,
   AuthenticatorPatchInput,
   EntityChange,
+  EntityChanged,
+  EntityKind,
   IdentityCreateInput,
   IdentityInput,
   IdentityList,
@@ -20,8 +26,10 @@ import {
   IdentityTrace,
   LoginResult,
   RoleAttributeList,
+  SummaryCounts,
   TraceSpecInput,
 } from './types/identity.types';
+import type { SummaryCounts as SummaryCountsShape } from '../services/summary.service';
 
 /** The identity area: identities and their types, login and API sessions, authenticators. */
 
@@ -119,6 +127,47 @@ export class IdentityResolver {
     return event;
   }
 
+  @Subscription(() => EntityChanged, {
+    description: 'Committed changes (created, updated, deleted) of the kinds given (none or null: every kind) from every controller instance; admins only',
+    subscribe: ({ args, context }) => {
+      const { ctx, services } = context as GqlContext;
+      return subscribeWithCodes(ctx.requestId, () => services.changes.watch(ctx, (args as { kinds?: string[] | null }).kinds));
+    },
+  })
+  entityChanged(
+    @Arg('kinds', () => [EntityKind], { nullable: true }) _kinds: string[] | null,
+    @Root() event: EntityChangedEvent,
+  ): EntityChanged {
+    return event;
+  }
+
+  // ---- links (admins, as their REST operations): paged, counted, one statement per field for every identity of the response ----
+
+  @FieldResolver(() => ServiceGrantList, { nullable: true, description: 'Services the identity may Dial or Bind, with the permissions (as GET /identities/{id}/services)' })
+  services(
+    @Root() identity: Identity,
+    @Args() args: ListArgs,
+    @Arg('policyType', () => String, { nullable: true, description: 'dial or bind: only the services of that permission' }) policyType: string | null,
+    @Ctx() g: GqlContext,
+  ): Promise<ServiceGrantList> {
+    return linkPage(g, `identity:services:${policyType ?? ''}`, args, identity.id, (ids, q) => g.services.links.servicesOfIdentities(g.ctx, ids, q, policyType));
+  }
+
+  @FieldResolver(() => ServicePolicyList, { nullable: true, description: 'Service policies selecting the identity (as GET /identities/{id}/service-policies)' })
+  servicePolicies(@Root() identity: Identity, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<ServicePolicyList> {
+    return linkPage(g, 'identity:service-policies', args, identity.id, (ids, q) => g.services.links.policiesSelecting(g.ctx, 'service-policy', 'identity', ids, q));
+  }
+
+  @FieldResolver(() => EdgeRouterPolicyList, { nullable: true, description: 'Edge router policies selecting the identity (as GET /identities/{id}/edge-router-policies)' })
+  edgeRouterPolicies(@Root() identity: Identity, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<EdgeRouterPolicyList> {
+    return linkPage(g, 'identity:edge-router-policies', args, identity.id, (ids, q) => g.services.links.policiesSelecting(g.ctx, 'edge-router-policy', 'identity', ids, q));
+  }
+
+  @FieldResolver(() => RouterList, { nullable: true, description: 'Edge routers the identity may connect to (as GET /identities/{id}/edge-routers)' })
+  edgeRouters(@Root() identity: Identity, @Args() args: ListArgs, @Ctx() g: GqlContext): Promise<RouterList> {
+    return linkPage(g, 'identity:edge-routers', args, identity.id, (ids, q) => g.services.links.related(g.ctx, 'identity', ids, 'edge-router-policy', 'edge-router', q));
+  }
+
   // Derived fields are nullable: if one can not be loaded, the rest of the result stays (with a field error).
   @FieldResolver(() => [Authenticator], { nullable: true, complexity: boundedList(LIST_BOUNDS.authenticatorsPerIdentity) })
   async authenticators(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<Authenticator[]> {
@@ -178,14 +227,26 @@ export class SessionResolver {
     return true;
   }
 
-  @Query(() => GraphQLJSONObject, { description: 'Counts of what exists (as GET /summary)' })
+  @Query(() => GraphQLJSONObject, {
+    description: 'Counts of what exists, untyped, with exactly the keys of GET /summary (OpenZiti\'s dotted keys included). Kept for existing clients; summaryCounts is the typed form',
+  })
   summary(@Ctx() { ctx, services }: GqlContext): Promise<Record<string, number>> {
+    return services.summary.counts(ctx);
+  }
+
+  @Query(() => SummaryCounts, { description: 'Counts of what exists, one typed field per kind of entity (the same counts as GET /summary and summary)' })
+  summaryCounts(@Ctx() { ctx, services }: GqlContext): Promise<SummaryCountsShape> {
     return services.summary.counts(ctx);
   }
 
   @FieldResolver(() => String)
   identityId(@Root() session: ApiSession): string {
     return session.identity.id;
+  }
+
+  @FieldResolver(() => Identity, { nullable: true, description: 'The identity logged in (admins)' })
+  async identity(@Root() session: ApiSession, @Ctx() { loaders }: GqlContext): Promise<Identity> {
+    return (await loaders.identityDetail.load(session.identity.id)).identity;
   }
 
   @FieldResolver(() => Date)

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import type { AuthPolicy, Config, ConfigType, Terminator } from '../entities';
+import type { ApiSession, AuthPolicy, Config, ConfigType, Terminator } from '../entities';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
+import type { ListQuery, Page } from '../services/core/list/list-query';
 import type { IdentityDetail } from '../services/identity.service';
 import type { EntityKind } from '../services/policy/policy-sides';
 import type { ServiceDetail } from '../services/service.service';
@@ -28,12 +29,19 @@ export interface GqlLoaders {
    * `load` answers for many parents at once.
    */
   nested<T>(key: string, limit: number, load: (parentIds: readonly string[], limit: number) => Promise<Map<string, T[]>>): DataLoader<string, T[]>;
+  apiSession: DataLoader<string, ApiSession>;
+  /**
+   * A paged nested list of each parent (a page and its total per parent), one loader per `key`
+   * and list arguments: `load` answers for every parent of the response in one service call.
+   */
+  pages<T>(key: string, q: ListQuery, load: (parentIds: readonly string[], q: ListQuery) => Promise<Map<string, Page<T>>>): DataLoader<string, Page<T>>;
 }
 
 export function createLoaders(services: Services, ctx: RequestCtx, options: { cache: boolean }): GqlLoaders {
   const { cache } = options;
   const roleNames = new Map<EntityKind, DataLoader<string, string | undefined>>();
   const nested = new Map<string, DataLoader<string, unknown[]>>();
+  const pages = new Map<string, DataLoader<string, Page<unknown>>>();
   return {
     identityDetail: new DataLoader((ids) => services.identities.getMany(ctx, [...ids]), { cache }),
     authPolicy: new DataLoader((ids) => services.authPolicies.getMany(ctx, ids), { cache }),
@@ -62,6 +70,19 @@ export function createLoaders(services: Services, ctx: RequestCtx, options: { ca
           return ids.map((id) => byId.get(id) ?? []);
         }, { cache });
         nested.set(cacheKey, loader as DataLoader<string, unknown[]>);
+      }
+      return loader;
+    },
+    apiSession: new DataLoader((ids) => services.apiSessions.getMany(ctx, ids), { cache }),
+    pages<T>(key: string, q: ListQuery, load: (parentIds: readonly string[], q: ListQuery) => Promise<Map<string, Page<T>>>) {
+      const cacheKey = `${key}:${JSON.stringify([q.filter, q.sort, q.limit, q.offset])}`;
+      let loader = pages.get(cacheKey) as DataLoader<string, Page<T>> | undefined;
+      if (!loader) {
+        loader = new DataLoader<string, Page<T>>(async (ids) => {
+          const byId = await load(ids, q);
+          return ids.map((id) => byId.get(id) ?? new Error(`no page for ${id}`));
+        }, { cache });
+        pages.set(cacheKey, loader as DataLoader<string, Page<unknown>>);
       }
       return loader;
     },

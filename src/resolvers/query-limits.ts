@@ -72,6 +72,8 @@ export const LIST_BOUNDS = {
   postureFailures: 10,
   /** Refusals kept per identity (services/posture/failed-requests.ts). */
   failedServiceRequests: 100,
+  /** Findings one data integrity run records (services/database/integrity.service.ts). */
+  integrityFindings: 1_000,
   /** Lists the services do not page (the configs of a type, the terminators of a service): the page maximum. */
   unpaged: MAX_LIMIT,
 } as const;
@@ -108,7 +110,11 @@ export function pageSize(args: { limit?: unknown; filter?: unknown }): number {
   return size;
 }
 
-/** Lists with a `limit` argument (every top-level list and the nested policy lists): its page size times what it selects. */
+/**
+ * Lists with a `limit` argument (every top-level list, the nested policy lists and the paged links
+ * of identities, services and configs): its page size times what it selects, so lists nested in
+ * lists multiply. A link's -1 (all) is capped at the page maximum, as it is priced.
+ */
 const pagedListEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (!field.args.some((a) => a.name === 'limit')) return undefined;
   return 1 + pageSize(args) * childComplexity;

@@ -2,13 +2,16 @@ import { buildSchema } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { IDENTITY_RESOLVERS } from './identity.resolver';
-import { AccessResolver } from './access.resolver';
+import { AccessResolver, ManagementSessionResolver } from './access.resolver';
 import { POLICY_RESOLVERS } from './policy.resolver';
 import { CATALOG_RESOLVERS } from './catalog.resolver';
 import { TRUST_RESOLVERS } from './trust.resolver';
 import { AUTH_RESOLVERS } from './auth.resolver';
+import { TRANSFER_RESOLVERS } from './transfer.resolver';
+import { CLUSTER_RESOLVERS } from './cluster.resolver';
+import { DATABASE_RESOLVERS } from './database.resolver';
 
-export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS, ...AUTH_RESOLVERS] as const;
+export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ManagementSessionResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS, ...AUTH_RESOLVERS, ...TRANSFER_RESOLVERS, ...CLUSTER_RESOLVERS, ...DATABASE_RESOLVERS] as const;
 
 /**
  * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the

@@ -13,6 +13,9 @@ import { policyHandlers } from './routes/policy.routes';
 import { accessHandlers } from './routes/access.routes';
 import { estCaCerts, trustHandlers } from './routes/trust.routes';
 import { authHandlers } from './routes/auth.routes';
+import { transferHandlers } from './routes/transfer.routes';
+import { clusterHandlers, metricsEndpoint } from './routes/cluster.routes';
+import { databaseHandlers } from './routes/database.routes';
 
 /** Every REST handler, keyed by operationId; the router checks each contract operation has one. */
 export function allHandlers(services: Services): Handlers {
@@ -24,6 +27,9 @@ export function allHandlers(services: Services): Handlers {
     ...accessHandlers(services),
     ...trustHandlers(services),
     ...authHandlers(services),
+    ...clusterHandlers(services),
+    ...transferHandlers(services),
+    ...databaseHandlers(services),
   };
 }
 
@@ -42,6 +48,7 @@ export function createRestHandler(services: Services): (req: IncomingMessage, re
     [API_BASE_PATHS.management, apis.management],
     ['/edge/v1', apis.client], // legacy alias of the client API
   ];
+  const metrics = metricsEndpoint(services);
   const version = () => JSON.stringify({ data: services.info.version(), meta: { apiVersion: '0.0.1', apiEnrollmentVersion: '0.0.1' } });
 
   return (req, res) => {
@@ -63,6 +70,12 @@ export function createRestHandler(services: Services): (req: IncomingMessage, re
       commonHeaders(res);
       if (path === '/health') send(res, 200, 'application/json', JSON.stringify({ data: { status: 'alive' }, meta: {} }));
       else void services.info.readiness().then((r) => send(res, r.ready ? 200 : 503, 'application/json', JSON.stringify({ data: r, meta: {} })));
+      return true;
+    }
+    // Prometheus scrapes (README, "Observability"); not an OpenZiti operation.
+    if ((req.method === 'GET' || req.method === 'HEAD') && path === '/metrics') {
+      commonHeaders(res);
+      metrics(req, res);
       return true;
     }
     // `/` and `/version` are also answered at the server root.

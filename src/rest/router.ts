@@ -15,6 +15,9 @@ import { validateBody } from './validate';
 import { assertStorableInput } from '../services/core/validate';
 import { derToPem } from '../pki';
 import { bearerTokensOf } from '../services/ext-jwt/bearer';
+import { performance } from 'node:perf_hooks';
+import type { RouteLabels } from '../services/cluster/metrics';
+import { noteRequest } from '../services/cluster/access-log';
 
 /** What a handler receives: the parsed, validated request and its service context. */
 export interface RestCall {
@@ -135,10 +138,12 @@ interface Route {
   /** Literal segments, or `null` where the path has a `{param}`. */
   segments: (string | null)[];
   params: string[];
+  /** Its metric labels, made once (services/cluster/metrics.ts). */
+  labels: RouteLabels;
 }
 
 /** Finds the route of a request: by method, segment count, then literal segments (literals win over params). */
-function compileRoutes(api: ApiName, handlers: Handlers): (method: string, path: string) => { route: Route; params: Record<string, string> } | 'method' | undefined {
+function compileRoutes(api: ApiName, handlers: Handlers, labelsOf: (operationId: string) => RouteLabels): (method: string, path: string) => { route: Route; params: Record<string, string> } | 'method' | undefined {
   const byShape = new Map<string, Route[]>();
   for (const op of operationsFor(api)) {
     // An API may serve an operationId differently (e.g. the client API's listServices shows only
@@ -151,6 +156,7 @@ function compileRoutes(api: ApiName, handlers: Handlers): (method: string, path:
       handler,
       segments: parts.map((p) => (p.startsWith('{') ? null : p)),
       params: parts.filter((p) => p.startsWith('{')).map((p) => p.slice(1, -1)),
+      labels: labelsOf(op.operationId),
     };
     const key = String(parts.length);
     byShape.set(key, [...(byShape.get(key) ?? []), route]);
@@ -224,16 +230,25 @@ const BODY_LIMIT = 1024 * 1024;
  * nothing from a web framework, and the client API's hot paths are cheaper without one.
  */
 export function buildApiHandler(api: ApiName, services: Services, handlers: Handlers): ApiHandler {
-  const find = compileRoutes(api, handlers);
+  const metrics = services.metrics;
+  const find = compileRoutes(api, handlers, (operationId) => metrics.routeLabels(api, operationId));
+  const unmatched = metrics.routeLabels(api, '(unmatched)');
+  const sessionTimeoutMs = services.auth.sessionTimeoutMs;
 
   return async (req, res, path, query) => {
+    const started = performance.now();
     const requestId = newRequestId();
+    const note: { requestId: string; operationId?: string; identityId?: string } = { requestId };
+    noteRequest(res, note);
+    let labels = unmatched;
     try {
       const found = find((req.method ?? 'GET').toLowerCase(), path);
       if (found === 'method') throw new ApiError('METHOD_NOT_ALLOWED');
       if (!found) throw new ApiError('NOT_FOUND');
       const { route, params } = found;
       const op = route.op;
+      labels = route.labels;
+      note.operationId = op.operationId;
       const requiresAdmin = adminOnly(api, op);
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
@@ -243,6 +258,10 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
         bearerTokens: () => bearerTokensOf(req.headersDistinct.authorization),
       };
       const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
+      if (ctx.actor.kind === 'identity') {
+        note.identityId = ctx.actor.identityId;
+        sessionExpiryHeaders(res, sessionTimeoutMs);
+      }
       // Authorization before validation: a non-admin's body to an admin-only operation is never read.
       if (requiresAdmin && !isFullyAuthenticatedAdmin(ctx.actor)) throw new UnauthorizedError('denied');
       assertStorableInput(query);
@@ -250,7 +269,7 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
       }
       const list = listQueryOf(op, query);
-      const text = op.body || op.textBody ? await readText(req, BODY_LIMIT) : '';
+      const text = op.body || op.textBody ? await readText(req, op.bodyLimit ?? BODY_LIMIT) : '';
       const { body, fields } = parseBody(op, text);
       const result = await route.handler({ ctx, api, params, query, body, fields, list, req, res });
       if ('raw' in result) {
@@ -261,7 +280,18 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
     } catch (err) {
       sendError(res, err, requestId);
     }
+    metrics.observeRest(labels, res.statusCode, (performance.now() - started) / 1000);
   };
+}
+
+/**
+ * OpenZiti's headers on responses to a request made with an API session: its remaining
+ * lifetime and expiry. Authenticating the request just renewed the session's idle timeout, so
+ * both follow from the timeout without reading the session again.
+ */
+function sessionExpiryHeaders(res: ServerResponse, timeoutMs: number): void {
+  res.setHeader('expiration-seconds', String(Math.floor(timeoutMs / 1000)));
+  res.setHeader('expires-at', new Date(Date.now() + timeoutMs).toISOString());
 }
 
 /** The header OpenZiti sends on every response. */

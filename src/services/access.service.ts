@@ -68,6 +68,10 @@ export class AccessService {
   private readonly mfaTimeouts = new Map<string, number[]>();
   /** Non-admin service list pages, per identity and query. */
   private readonly lists = new IdentityPageCache<ServiceView>();
+  /** Hits and misses of the service list page cache (metrics). */
+  get serviceListCacheStats(): { hits: number; misses: number } {
+    return this.lists.stats;
+  }
   /**
    * Counts service-access events. A read stores its answer only if no event came while it ran:
    * otherwise an answer read before a commit could be stored after that commit's eviction, and

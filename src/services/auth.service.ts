@@ -113,6 +113,22 @@ export class AuthService {
    * every method ends in the same checks and session creation.
    */
   async authenticate(ctx: RequestCtx, method: string | undefined, login: LoginRequest, bearerTokens: readonly string[] = ctx.bearerTokens ?? []): Promise<IssuedSession> {
+    try {
+      const issued = await this.authenticateWith(ctx, method, login, bearerTokens);
+      this.deps.metrics.login(method, true);
+      return issued;
+    } catch (err) {
+      this.deps.metrics.login(method, false);
+      throw err;
+    }
+  }
+
+  /** Session-cache hits and misses of this instance (metrics). */
+  get sessionCacheStats(): { hits: number; misses: number } {
+    return this.cache.stats;
+  }
+
+  private async authenticateWith(ctx: RequestCtx, method: string | undefined, login: LoginRequest, bearerTokens: readonly string[]): Promise<IssuedSession> {
     await this.limiter.countAttempt(ctx);
     if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
     let subject: LoginSubject;

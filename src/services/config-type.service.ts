@@ -1,8 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Config, ConfigType } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
-import { NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
+import { ApiError, NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import type { Patch } from './core/write-schema';
@@ -12,6 +13,23 @@ import { CONFIG_TYPE_FIELDS } from '../entities';
 import { CONFIG_TYPE_UPDATABLE, type ConfigTypeField, type ConfigTypeInput } from './config-type.schema';
 
 const SOURCE: ListSource = { table: '"config_types"', symbols: CONFIG_TYPE_FIELDS };
+
+/**
+ * OpenZiti's built-in config types (seeded by migration 0016 with OpenZiti's fixed ids): tunnelers
+ * and SDKs ask for them by id and name and read configs by their schemas, so they are system
+ * entities: never deleted, renamed or given another schema (their tags may change).
+ */
+export const BUILTIN_CONFIG_TYPE_IDS: ReadonlySet<string> = new Set([
+  'f2dd2df0-9c04-4b84-a91e-71437ac229f1', // ziti-tunneler-client.v1
+  'cea49285-6c07-42cf-9f52-09a9b115c783', // ziti-tunneler-server.v1
+  'g7cIWbcGg', // intercept.v1
+  'NH5p4FpGR', // host.v1
+  'host.v2', // host.v2
+]);
+
+function systemEntityError(code: 'ENTITY_CAN_NOT_BE_DELETED' | 'ENTITY_CAN_NOT_BE_UPDATED', message: string): ApiError {
+  return new ApiError(code, { cause: { message }, causeMessage: message });
+}
 
 /** Config types: named JSON Schemas for config data. */
 export class ConfigTypeService {
@@ -51,6 +69,7 @@ export class ConfigTypeService {
     const mask = fields ? CONFIG_TYPE_UPDATABLE.filter((f) => fields.includes(f)) : CONFIG_TYPE_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const type = await this.mustFind(tx.em, id);
+      if (BUILTIN_CONFIG_TYPE_IDS.has(id)) this.assertSystemFieldsKept(type, input, mask);
       const oldName = type.name;
       await this.apply(tx.em, type, input, mask);
       await tx.em.flush();
@@ -66,12 +85,22 @@ export class ConfigTypeService {
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      await this.mustFind(tx.em, id);
+      const type = await this.mustFind(tx.em, id);
+      if (BUILTIN_CONFIG_TYPE_IDS.has(id)) throw systemEntityError('ENTITY_CAN_NOT_BE_DELETED', `config type '${type.name}' is a system entity`);
       const configs = await tx.em.count(Config, { configType: id });
       if (configs) throw new ReferencedEntityError(`the config type is used by ${configs} config(s)`);
       await tx.em.nativeDelete(ConfigType, { id });
       tx.emit('deleted', 'config-types', id);
     });
+  }
+
+  /** A built-in type keeps its name and schema: an update may restate them (PUT of what GET gave), not change them. */
+  private assertSystemFieldsKept(type: ConfigType, input: Patch<ConfigTypeInput>, mask: ConfigTypeField[]): void {
+    const renamed = mask.includes('name') && input.name !== type.name;
+    const reschemed = mask.includes('schema') && !isDeepStrictEqual(input.schema ?? {}, type.schema);
+    if (renamed || reschemed) {
+      throw systemEntityError('ENTITY_CAN_NOT_BE_UPDATED', `config type '${type.name}' is a system entity: its ${renamed ? 'name' : 'schema'} can not be changed`);
+    }
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<ConfigType> {

@@ -24,6 +24,10 @@ export const ALL_CONFIG_TYPES = 'all';
 // addUsedSchema: false, so that several config types may carry schemas with the same $id.
 const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false });
 addFormats(ajv);
+// OpenZiti's tunneler schemas (intercept.v1, host.v1/v2) give intercept and dial addresses this
+// format and say that it must admit IPs, CIDRs and wildcards ('*.example.com', '10.0.0.0/8'), which a
+// strict IDN hostname check refuses; as in OpenZiti's validator, any string passes it.
+ajv.addFormat('idn-hostname', true);
 const compiled = new Map<string, ValidateFunction>();
 const MAX_COMPILED = 256;
 

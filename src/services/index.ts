@@ -23,6 +23,13 @@ import { RouterEnrollmentService } from './router-enrollment.service';
 import { ExternalJwtSignerService } from './external-jwt-signer.service';
 import { MfaService } from './mfa.service';
 import { PostureResponseService } from './posture-response.service';
+import { TransferService } from './transfer/transfer.service';
+import { ControllerService } from './cluster/controller.service';
+import type { Metrics } from './cluster/metrics';
+import { LinkService } from './link.service';
+import { ChangeFeedService } from './change-feed.service';
+import { IntegrityService } from './database/integrity.service';
+import { SnapshotService } from './database/snapshot.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -67,6 +74,16 @@ export class Services {
   readonly externalJwtSigners: ExternalJwtSignerService;
   readonly mfa: MfaService;
   readonly postureResponses: PostureResponseService;
+  readonly transfer: TransferService;
+  readonly controllers: ControllerService;
+  readonly metrics: Metrics;
+  /** Nested lists of many parents at once (GraphQL links). */
+  readonly links: LinkService;
+  /** Committed changes of every resource kind (GraphQL entityChanged). */
+  readonly changes: ChangeFeedService;
+  /** Data integrity check and fix runs (database area). */
+  readonly integrity: IntegrityService;
+  readonly snapshots: SnapshotService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -94,6 +111,13 @@ export class Services {
     this.externalJwtSigners = new ExternalJwtSignerService(deps, { authPolicies: this.authPolicies });
     this.mfa = new MfaService(deps);
     this.postureResponses = new PostureResponseService(deps);
+    this.transfer = new TransferService(this);
+    this.controllers = new ControllerService(deps);
+    this.metrics = deps.metrics;
+    this.links = new LinkService();
+    this.changes = new ChangeFeedService(deps);
+    this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
+    this.snapshots = new SnapshotService(deps);
   }
 
   /** A fresh request context with its own EntityManager fork. */

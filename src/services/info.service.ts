@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config';
 import type { ServiceDeps } from './service-deps';
 
 export const CONTROLLER_VERSION = 'v0.26.39';
@@ -22,15 +25,54 @@ export interface Readiness {
   changeNotifications: 'connected' | 'reconnecting';
 }
 
+/** What OpenZiti reports when a build does not know its commit. */
+export const UNKNOWN_REVISION = 'unknown';
+
+/** The build's own description (scripts/stamp-build.mjs writes it beside the compiled code). */
+export interface BuildInfo {
+  /** When the running code was compiled, `YYYY-MM-DD HH:MM:SS` (UTC). */
+  buildDate: string;
+  revision: string;
+}
+
+/**
+ * Read once: the stamp `<build>/build-info.json` when the build wrote one, else the time the
+ * compiled entry point was written (every build rewrites it) and an unknown revision.
+ */
+export const BUILD_INFO: BuildInfo = readBuildInfo();
+
+function readBuildInfo(): BuildInfo {
+  // This file is <build>/src/services/info.service.js.
+  const root = path.resolve(__dirname, '..', '..');
+  try {
+    const stamp = JSON.parse(fs.readFileSync(path.join(root, 'build-info.json'), 'utf8')) as Partial<BuildInfo>;
+    if (typeof stamp.buildDate === 'string' && !Number.isNaN(Date.parse(stamp.buildDate))) {
+      const revision = typeof stamp.revision === 'string' && /^[0-9a-f]{7,40}$/.test(stamp.revision) ? stamp.revision : UNKNOWN_REVISION;
+      return { buildDate: formatBuildDate(new Date(stamp.buildDate)), revision };
+    }
+  } catch {
+    // no stamp: fall back to the compiled files themselves
+  }
+  let built: Date;
+  try {
+    built = fs.statSync(path.join(root, 'src', 'main.js')).mtime;
+  } catch {
+    built = fs.statSync(__filename).mtime;
+  }
+  return { buildDate: formatBuildDate(built), revision: UNKNOWN_REVISION };
+}
+
+/** The base URL clients reach this instance's APIs at: plain HTTP when TLS is off (e.g. behind a terminating proxy). */
+export function advertisedBaseUrl(config: Pick<Config, 'tls' | 'advertisedAddress'>): string {
+  return `${config.tls ? 'https' : 'http'}://${config.advertisedAddress}`;
+}
+
 /** Version, capabilities and protocol discovery; public information only. */
 export class InfoService {
-  private readonly buildDate = formatBuildDate(new Date());
-
   constructor(private readonly deps: ServiceDeps) {}
 
   version() {
-    // The scheme clients reach the APIs with: plain HTTP when TLS is off (e.g. behind a terminating proxy).
-    const base = `${this.deps.config.tls ? 'https' : 'http'}://${this.deps.config.advertisedAddress}`;
+    const base = advertisedBaseUrl(this.deps.config);
     const apiVersions: Record<string, Record<string, { path: string; version: string; apiBaseUrls: string[] }>> = {};
     for (const { binding, path } of API_BINDINGS) {
       apiVersions[binding] = { v1: { path, version: API_VERSION, apiBaseUrls: [`${base}${path}`] } };
@@ -38,8 +80,8 @@ export class InfoService {
     apiVersions.edge = { v1: { path: '/edge/client/v1', version: API_VERSION, apiBaseUrls: [`${base}/edge/client/v1`] } };
     return {
       version: CONTROLLER_VERSION,
-      revision: 'ts-controller',
-      buildDate: this.buildDate,
+      revision: BUILD_INFO.revision,
+      buildDate: BUILD_INFO.buildDate,
       runtimeVersion: process.version,
       capabilities: [] as string[],
       apiVersions,

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { EventBus } from './core/events/event-bus';
 import type { PolicyEngine } from './policy/policy-engine';
 import type { PkiService } from './pki.service';
+import type { Metrics } from './cluster/metrics';
 
 /** What every service is built from; assembled once in the composition root (src/app.ts). */
 export interface ServiceDeps {
@@ -13,4 +14,6 @@ export interface ServiceDeps {
   engine: PolicyEngine;
   /** The controller's CA and server certificate (loaded before the services start). */
   pki: PkiService;
+  /** Prometheus metrics of this instance (services count logins; the edges count requests). */
+  metrics: Metrics;
 }

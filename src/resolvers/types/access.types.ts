@@ -107,3 +107,31 @@ export class FailedServiceRequestView {
   @Field(() => Date) when!: Date;
   @Field(() => [PolicyFailureView], { complexity: boundedList(LIST_BOUNDS.postureFailures) }) policyFailures!: PolicyFailureView[];
 }
+
+// ---- links of the dashboard (admins) ----
+
+@ObjectType({ description: 'A service an identity may use, with what its service policies grant (as GET /identities/{id}/services)' })
+export class ServiceGrant {
+  @Field(() => Service) service!: Service;
+  @Field(() => [String], { description: 'Bind and/or Dial' }) permissions!: string[];
+}
+
+@ObjectType()
+export class ServiceGrantList extends FilterablePageOf(ServiceGrant) {}
+
+@ObjectType({ description: 'A Dial or Bind session of any identity (as GET /edge/management/v1/sessions); its token is never shown here' })
+export class ManagementSession {
+  @Field(() => ID) id!: string;
+  @Field(() => String) type!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date) updatedAt!: Date;
+  @Field(() => GraphQLJSONObject) tags!: Record<string, unknown>;
+  @Field(() => ID) identityId!: string;
+  @Field(() => ID) serviceId!: string;
+  @Field(() => ID) apiSessionId!: string;
+  @Field(() => [Router], { complexity: boundedList(LIST_BOUNDS.edgeRoutersPerSession) }) edgeRouters!: Router[];
+  @Field(() => [ID], { description: 'Ids of the service policies granting its type' }) servicePolicyIds!: string[];
+}
+
+@ObjectType()
+export class ManagementSessionList extends FilterablePageOf(ManagementSession) {}

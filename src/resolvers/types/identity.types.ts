@@ -1,10 +1,12 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RESOURCES, type Resource } from '../../services/core/resources';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ApiSession, Authenticator, Identity, IdentityType } from '../../entities';
 import { FilterablePageOf, PageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
 import type { IdentityCreateInput as IdentityCreateShape, IdentityEnrollmentRequest, IdentityInput as IdentityInputShape } from '../../services/identity.schema';
 import type { TraceSpec as TraceSpecShape } from '../../services/identity-trace';
 import type { AuthenticatorCreateInput as AuthenticatorCreateShape, AuthenticatorInput as AuthenticatorInputShape } from '../../services/authenticator.schema';
+import type { SummaryCounts as SummaryCountsShape, SummaryKey } from '../../services/summary.service';
 
 @ObjectType()
 export class IdentityList extends FilterablePageOf(Identity) {}
@@ -123,4 +125,55 @@ export class TraceSpecInput implements WriteInput<TraceSpecInput, TraceSpecShape
   @Field(() => String, { nullable: true }) duration!: string | undefined;
   @Field(() => String, { nullable: true }) traceId!: string | undefined;
   @Field(() => [String], { nullable: true }) channels!: string[] | undefined;
+}
+
+// ---- the change feed of every resource kind ----
+
+/**
+ * Every resource kind of the controller (services/core/resources.ts), as a GraphQL enum: the
+ * name is the REST segment in capitals (`edge-routers` → EDGE_ROUTERS), the value the segment.
+ */
+export const EntityKind = Object.fromEntries(
+  (Object.keys(RESOURCES) as Resource[]).map((segment) => [segment.toUpperCase().replace(/-/g, '_'), segment]),
+) as Record<string, Resource>;
+registerEnumType(EntityKind, { name: 'EntityKind', description: 'A resource kind (its REST path segment in capitals)' });
+
+@ObjectType({ description: 'A committed change to an entity of any kind, from any controller instance' })
+export class EntityChanged {
+  @Field(() => EntityKind, { nullable: true, description: 'Null for a resync (changes of any kind may have been missed: re-read)' }) kind!: Resource | null;
+  @Field(() => String, { description: 'The id of the entity' }) id!: string;
+  @Field(() => String, { description: 'created, updated or deleted; resync when change notifications were interrupted' }) action!: string;
+  @Field(() => [String], { nullable: true, description: 'The fields that changed (updates)' }) changedFields?: string[];
+  @Field(() => String) timestamp!: string;
+}
+
+/** The summary keys that are GraphQL names (OpenZiti's `<type>.edge` keys are `edgeRouters` here). */
+type GraphqlSummaryCounts = Pick<SummaryCountsShape, Exclude<SummaryKey, `${string}.edge`>>;
+
+/** Typed `GET /summary`: a field missing here for a key the service counts fails tsc. */
+@ObjectType({ description: 'How many entities of each kind exist (as GET /summary; OpenZiti\'s routers.edge is edgeRouters, services.edge equals services)' })
+export class SummaryCounts implements GraphqlSummaryCounts {
+  @Field(() => Int) apiSessionCertificates!: number;
+  @Field(() => Int) apiSessions!: number;
+  @Field(() => Int) authPolicies!: number;
+  @Field(() => Int) authenticators!: number;
+  @Field(() => Int) cas!: number;
+  @Field(() => Int) configTypes!: number;
+  @Field(() => Int) configs!: number;
+  @Field(() => Int) controllers!: number;
+  @Field(() => Int) edgeRouterPolicies!: number;
+  @Field(() => Int) edgeRouters!: number;
+  @Field(() => Int) enrollments!: number;
+  @Field(() => Int) externalJwtSigners!: number;
+  @Field(() => Int) identities!: number;
+  @Field(() => Int) identityTypes!: number;
+  @Field(() => Int) mfas!: number;
+  @Field(() => Int) postureCheckTypes!: number;
+  @Field(() => Int) postureChecks!: number;
+  @Field(() => Int) routers!: number;
+  @Field(() => Int) serviceEdgeRouterPolicies!: number;
+  @Field(() => Int) servicePolicies!: number;
+  @Field(() => Int) services!: number;
+  @Field(() => Int) sessions!: number;
+  @Field(() => Int) terminators!: number;
 }

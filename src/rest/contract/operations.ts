@@ -7,6 +7,9 @@ import { POLICY_OPERATIONS } from './policy.operations';
 import { ACCESS_OPERATIONS } from './access.operations';
 import { TRUST_OPERATIONS } from './trust.operations';
 import { AUTH_OPERATIONS } from './auth.operations';
+import { TRANSFER_OPERATIONS } from './transfer.operations';
+import { CLUSTER_OPERATIONS } from './cluster.operations';
+import { DATABASE_OPERATIONS } from './database.operations';
 
 export type ApiName = 'client' | 'management';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -26,6 +29,8 @@ export interface Operation {
    * `optional`: authenticated when a token is given, else anonymous (the service decides).
    */
   auth: 'none' | 'session' | 'optional';
+  /** A session operation any authenticated identity may call on the management API too (not only admins). */
+  anySession?: boolean;
   summary: string;
   tag: string;
   /** Accepts limit/offset/filter (and sort). */
@@ -45,6 +50,13 @@ export interface Operation {
   /** Name of the body parameter in the OpenAPI document (OpenZiti's, e.g. `identity`). */
   bodyName?: string;
   bodyRequired?: boolean;
+  /** Bytes the body may have, when not the router's default (1 MiB); beyond them 413. */
+  bodyLimit?: number;
+  /**
+   * An operation OpenZiti's Edge APIs do not have (a reference to where OpenZiti discusses it):
+   * the contract test checks it is absent from the official spec instead of comparing it.
+   */
+  beyondOpenZiti?: string;
   /** Success status and the schema of `data` (enveloped), or `raw` for unenveloped bodies. */
   success: { status: number; data?: TSchema; raw?: { contentType: string } };
   /** Error statuses this operation may answer with. */
@@ -64,7 +76,7 @@ export const OPERATIONS: Operation[] = [
   { operationId: 'listSummary', method: 'get', path: '/summary', apis: MGMT, auth: 'session', tag: 'Informational', summary: 'Counts of what exists', success: ok(S.SummaryCounts), errors: [401, 429, 503] },
 ];
 
-OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS, ...AUTH_OPERATIONS);
+OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS, ...AUTH_OPERATIONS, ...CLUSTER_OPERATIONS, ...TRANSFER_OPERATIONS, ...DATABASE_OPERATIONS);
 
 export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));
@@ -77,7 +89,7 @@ export function operationsFor(api: ApiName): Operation[] {
  * non-admin learns nothing from validation; the services check the same rule again.
  */
 export function adminOnly(api: ApiName, op: Operation): boolean {
-  return api === 'management' && op.auth === 'session' && op.tag !== 'Current API Session';
+  return api === 'management' && op.auth === 'session' && op.tag !== 'Current API Session' && !op.anySession;
 }
 
 export const API_BASE_PATHS: Record<ApiName, string> = {

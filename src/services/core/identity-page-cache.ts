@@ -9,14 +9,17 @@ const MAX_IDENTITIES = 50_000;
  */
 export class IdentityPageCache<T> {
   private readonly byIdentity = new Map<string, Map<string, { page: Page<T>; at: number }>>();
+  /** Lookups answered here and not (metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   get(identityId: string, key: string): Page<T> | undefined {
     const entry = this.byIdentity.get(identityId)?.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at > MAX_AGE_MS) {
-      this.byIdentity.get(identityId)?.delete(key);
+    if (!entry || Date.now() - entry.at > MAX_AGE_MS) {
+      if (entry) this.byIdentity.get(identityId)?.delete(key);
+      this.stats.misses += 1;
       return undefined;
     }
+    this.stats.hits += 1;
     return entry.page;
   }
 

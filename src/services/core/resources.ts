@@ -21,6 +21,7 @@ import {
 } from '../../entities';
 import { ExternalJwtSigner } from '../../entities';
 import { Mfa } from '../../entities';
+import { Controller } from '../../entities';
 
 /**
  * Every resource of the controller, named once. The key is the REST path segment, which is
@@ -58,6 +59,7 @@ export const RESOURCES = {
   'transit-routers': { singular: 'transit router', entity: Router },
   'external-jwt-signers': { singular: 'external JWT signer', entity: ExternalJwtSigner },
   mfa: { singular: 'MFA enrollment', entity: Mfa },
+  controllers: { singular: 'controller', entity: Controller },
 } as const satisfies Record<string, ResourceInfo>;
 
 /** A resource's REST segment: the one name of a resource kind everywhere in the code. */

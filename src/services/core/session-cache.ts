@@ -39,6 +39,8 @@ export class SessionCache {
    * the deletion's event, and live on.
    */
   private evictions = 0;
+  /** Lookups answered here and not (metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly bus: EventBus) {
     bus.onEntityChange((e) => {
@@ -55,7 +57,13 @@ export class SessionCache {
   }
 
   get(tokenHash: string): CachedSession | undefined {
-    if (!this.bus.connected) return undefined;
+    const entry = this.bus.connected ? this.lookup(tokenHash) : undefined;
+    if (entry) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return entry;
+  }
+
+  private lookup(tokenHash: string): CachedSession | undefined {
     const entry = this.byHash.get(tokenHash);
     if (entry && Date.now() - entry.loadedAt > MAX_AGE_MS) {
       this.remove(entry);

@@ -6,6 +6,9 @@ import { CATALOG_OPERATIONS } from '../../../src/rest/contract/catalog.operation
 import { POLICY_OPERATIONS } from '../../../src/rest/contract/policy.operations';
 import { TRUST_OPERATIONS } from '../../../src/rest/contract/trust.operations';
 import { AUTH_OPERATIONS } from '../../../src/rest/contract/auth.operations';
+import { TRANSFER_OPERATIONS } from '../../../src/rest/contract/transfer.operations';
+import { CLUSTER_OPERATIONS } from '../../../src/rest/contract/cluster.operations';
+import { DATABASE_OPERATIONS } from '../../../src/rest/contract/database.operations';
 import { useTestServer } from '../../support/server';
 import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, logIn, unique, type User } from '../../support/fixtures';
 import { RestClient, requireError, requireNotFound, requireOk, requireUnauthorized, type RestResponse } from '../../support/rest-client';
@@ -137,7 +140,7 @@ const SAMPLES: Record<string, Sample> = {
 /** This area: identities, authenticators, API sessions and the summary; the other areas' tables are tested with their areas. */
 const OTHER_SLICES = new Set([
   ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS,
-  ...TRUST_OPERATIONS, ...AUTH_OPERATIONS,
+  ...TRUST_OPERATIONS, ...AUTH_OPERATIONS, ...TRANSFER_OPERATIONS, ...CLUSTER_OPERATIONS, ...DATABASE_OPERATIONS,
 ]);
 const MANAGEMENT = OPERATIONS.filter((op) => !OTHER_SLICES.has(op) && op.apis.includes('management') && op.auth === 'session');
 const ADMIN_ONLY = MANAGEMENT.filter((op) => !SELF_SERVICE.has(op.operationId));

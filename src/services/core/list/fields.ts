@@ -5,7 +5,7 @@ import type { FieldSymbol, FieldType, SymbolTable } from './compile';
  * The filter fields of a list, read from the ORM's metadata of its entity: every persisted
  * column is a field under its property name, a many-to-one relation is a field both as `x`
  * and `xId` (OpenZiti accepts both for a reference), a text[] column is a set field and a
- * jsonb column is a map addressed with a dotted prefix (`tags.owner = "ops"`). Columns the
+ * jsonb or json column is a map addressed with a dotted prefix (`tags.owner = "ops"`). Columns the
  * entity marks `hidden` (secrets) are never fields unless a list names them.
  *
  * Only what metadata cannot know is written by hand: OpenZiti's other names for a column,
@@ -77,8 +77,13 @@ function symbolsFromMetadata<T>(meta: EntityMetadata<T>, spec: FieldsSpec<T>): O
     }
     if (prop.kind !== 'scalar') continue;
     const columnType = String(prop.columnTypes?.[0] ?? prop.type).toLowerCase();
-    if (columnType === 'jsonb' || columnType === 'json') {
+    if (columnType === 'jsonb') {
       maps[prop.name] = sql;
+      continue;
+    }
+    // A json column (kept as written) is read through jsonb, whose operators the filter compiles to.
+    if (columnType === 'json') {
+      maps[prop.name] = `(${sql}::jsonb)`;
       continue;
     }
     if (columnType.endsWith('[]')) {
