@@ -32,6 +32,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const CONNECTIONS = 32;
+/** Concurrent logins, and concurrent verifications of the bare argon2id baseline they are compared with. */
+const LOGIN_CONCURRENCY = 16;
 /** Session creations per second the fresh (API session, service) pairs must cover. */
 const FRESH_PAIRS_PER_SECOND = 8_000;
 /** Services behind the posture-checked policy, and the fresh pairs to create sessions for through it. */
@@ -73,6 +75,10 @@ interface StoreResult {
   underWrites: { figures: Figure[]; writer: { writes: number; groupMoves: number; errors: number; seconds: number } };
   /** Session creation through a policy whose posture check passes (each a new session), and its ratio to sessions without checks. */
   postureSessions: Figure;
+  /** Password logins, as a ratio to bare argon2id verifications at the same parameters and concurrency. */
+  logins: { login: Figure; argon2: Figure };
+  /** The controller's resident memory (MiB) after each round of reads, and at the end of the run. */
+  rssMiB: { rounds: number[]; end: number };
 }
 
 function withDb(url: string, db: string): string {
@@ -102,6 +108,24 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** Resident memory of a process (Linux), in MiB. */
+function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+/** Bare argon2id verifications per second, in a process of their own (bench/argon2-baseline.ts). */
+async function argon2Baseline(): Promise<Figure> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'argon2-baseline.js'), String(LOGIN_CONCURRENCY), String(DURATION)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`argon2 baseline exited with ${code}`);
+  const { verificationsPerSec, verifications } = JSON.parse(out) as { verificationsPerSec: number; verifications: number };
+  return { name: `baseline: bare argon2id verification, ${LOGIN_CONCURRENCY} concurrent`, requestsPerSec: verificationsPerSec, p50Ms: 0, p99Ms: 0, errors: 0, requests: verifications };
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -243,12 +267,38 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
       { name: 'GET /current-api-session/service-updates', run: () => load('GET /current-api-session/service-updates', asUser(`${client}/current-api-session/service-updates`)) },
       { name: SESSIONS, run: async () => createSessions(SESSIONS, await freshDialPairs()) },
     ];
+    const LOGIN = `POST /edge/client/v1/authenticate?method=password, ${LOGIN_CONCURRENCY} connections`;
+    const ARGON2 = `baseline: bare argon2id verification, ${LOGIN_CONCURRENCY} concurrent`;
+    let nextUser = 0;
+    measurements.push(
+      { name: ARGON2, run: argon2Baseline },
+      {
+        name: LOGIN,
+        run: () => load(LOGIN, {
+          url: `${client}/authenticate?method=password`,
+          connections: LOGIN_CONCURRENCY,
+          requests: [{
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ username: `bench-user-${(nextUser++ % size.users) + 1}`, password: BENCH_PASSWORD }),
+            }),
+          }],
+        }),
+      },
+    );
     const runs = new Map<string, Figure[]>(measurements.map((m) => [m.name, []]));
+    const rssRounds: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const m of measurements) runs.get(m.name)!.push(await m.run());
-      console.log(`[${store}] round ${round}/${ROUNDS}: ${measurements.map((m) => `${runs.get(m.name)!.at(-1)!.requestsPerSec}`).join(', ')} req/s`);
+      rssRounds.push(rssMiB(controller.pid!));
+      console.log(`[${store}] round ${round}/${ROUNDS}: ${measurements.map((m) => `${runs.get(m.name)!.at(-1)!.requestsPerSec}`).join(', ')} req/s; RSS ${rssRounds.at(-1)} MiB`);
     }
-    const reads = measurements.map((m) => ({ ...median(runs.get(m.name)!), rounds: runs.get(m.name)!.map((f) => f.requestsPerSec) }));
+    const figures = measurements.map((m) => ({ ...median(runs.get(m.name)!), rounds: runs.get(m.name)!.map((f) => f.requestsPerSec) }));
+    const [argon2, login] = [figures.find((f) => f.name === ARGON2)!, figures.find((f) => f.name === LOGIN)!];
+    login.ratioToBaseline = Number((login.requestsPerSec / argon2.requestsPerSec).toFixed(3));
+    const reads = figures.filter((f) => f !== argon2 && f !== login);
     const baseline = reads[0].requestsPerSec;
     for (const f of reads.slice(1)) f.ratioToBaseline = Number((f.requestsPerSec / baseline).toFixed(3));
 
@@ -298,6 +348,7 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
 
     return {
       store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts }, postureSessions,
+      logins: { login, argon2 }, rssMiB: { rounds: rssRounds, end: rssMiB(controller.pid!) },
     };
   } finally {
     for (const c of children) await stopProcess(c);
@@ -315,6 +366,9 @@ function report(r: StoreResult): void {
   console.log(`writer meanwhile: ${w.writes} nobody-moving writes and ${w.groupMoves} group moves in ${w.seconds} s, ${w.errors} errors`);
   const p = r.postureSessions;
   console.log(`${p.name}: ${p.requestsPerSec} req/s, p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, ${p.errors} errors (${p.ratioToBaseline} x sessions without checks)`);
+  const { login, argon2 } = r.logins;
+  console.log(`${login.name}: ${login.requestsPerSec} req/s (rounds ${login.rounds?.join(' / ')}), p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms, ${login.errors} errors; ${argon2.name}: ${argon2.requestsPerSec}/s (rounds ${argon2.rounds?.join(' / ')}); ${login.ratioToBaseline} x`);
+  console.log(`controller RSS: ${r.rssMiB.rounds.join(' / ')} MiB after each round, ${r.rssMiB.end} MiB at the end`);
 }
 
 async function main(): Promise<void> {

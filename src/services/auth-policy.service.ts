@@ -10,6 +10,7 @@ import { textArray } from './core/sql';
 import { assertUniqueName } from './core/validate';
 import { AUTH_POLICY_UPDATABLE, DEFAULT_AUTH_POLICY_ID, type AuthPolicyInput, type AuthPolicyPatchInput, type AuthPolicyRules } from './auth-policy.schema';
 import { passwordProblems } from './auth-policy/password-rules';
+import { isResync } from './core/events/entity-change';
 
 /** Large enough for any lockout or attempt count, small enough for an integer column and a timestamp. */
 const MAX_MINUTES = 100 * 365 * 24 * 60;
@@ -24,7 +25,21 @@ const SOURCE: ListSource = { table: '"auth_policies"', symbols: AUTH_POLICY_FIEL
 
 /** Auth policies: how identities may authenticate (primary methods, lockout, password rules, secondary factors). */
 export class AuthPolicyService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /**
+   * Rules by auth policy id for login decisions (MFA required, a secondary ext-jwt signer):
+   * policies are few and rarely change, and every login needs them. Dropped on every instance
+   * when any auth policy changes, and whenever change notifications may have been missed.
+   */
+  private readonly loginRules = new Map<string, AuthPolicyRules>();
+  private loginRulesGeneration = 0;
+
+  constructor(private readonly deps: ServiceDeps) {
+    deps.bus.onEntityChange((e) => {
+      if (!isResync(e) && e.entityType !== 'auth-policies') return;
+      this.loginRules.clear();
+      this.loginRulesGeneration++;
+    });
+  }
 
   async list(ctx: RequestCtx, q: ListQuery): Promise<Page<AuthPolicy>> {
     requireAdmin(ctx);
@@ -93,6 +108,20 @@ export class AuthPolicyService {
   async rulesFor(em: EntityManager, identityId: string): Promise<AuthPolicyRules> {
     const [row] = await em.execute<{ policy_id: string }[]>('select "auth_policy_id" as "policy_id" from "identities" where "id" = ?', [identityId]);
     return this.rulesOf(em, row?.policy_id ?? DEFAULT_AUTH_POLICY_ID);
+  }
+
+  /**
+   * The rules of an auth policy for a login, from memory while change notifications flow. A
+   * read that a change overtook is not remembered (the generation moved while it ran).
+   */
+  async loginRulesOf(em: EntityManager, policyId: string): Promise<AuthPolicyRules> {
+    const known = this.deps.bus.connected ? this.loginRules.get(policyId) : undefined;
+    if (known) return known;
+    const generation = this.loginRulesGeneration;
+    const rules = await this.rulesOf(em, policyId);
+    // A policy that is gone answers with the default's rules: those are not remembered under its id.
+    if (generation === this.loginRulesGeneration && rules.id === policyId) this.loginRules.set(policyId, rules);
+    return rules;
   }
 
   /** The rules of one auth policy (the default policy's when it is gone). */

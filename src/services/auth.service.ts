@@ -10,7 +10,9 @@ import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './co
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
 import { hashToken, newToken } from './core/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
-import { inTransaction } from './core/tx';
+import { changeEvent, inTransaction, selfNotified } from './core/tx';
+import { preparedQuery, textArray } from './core/sql';
+import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import { endApiSessions } from './core/api-sessions';
 import { logger } from './core/logger';
 import { loginLimiterOf, type LoginLimiter } from './core/login-limiter';
@@ -45,6 +47,8 @@ interface LoginSubject {
   authenticatorId: string;
   method: 'password' | 'cert' | 'ext-jwt';
   isCertExtendable: boolean;
+  /** Whether the identity has a verified MFA enrollment, when the login method read it already. */
+  mfaVerified?: boolean;
 }
 
 export interface ResolvedSession {
@@ -60,7 +64,19 @@ interface PasswordRow {
   failed_logins: number;
   updb_allowed: boolean;
   updb_max_attempts: number;
+  mfa_verified: boolean;
 }
+
+/** A new API session, the identity's SDK/environment info when given, and its creation event, in one statement. */
+const INSERT_API_SESSION = `with "s" as (
+    insert into "api_sessions" ("id", "created_at", "updated_at", "tags", "token_hash", "identity_id", "authenticator_id", "ip_address",
+      "config_types", "last_activity_at", "is_mfa_required", "is_mfa_complete", "is_cert_extendable")
+    values (?, ?, ?, '{}'::jsonb, ?, ?, ?, ?, ?::text[], ?, ?, false, ?) returning "id"
+  ), "i" as (
+    update "identities" set "env_info" = coalesce(?::jsonb, "env_info"), "sdk_info" = coalesce(?::jsonb, "sdk_info"), "updated_at" = ?
+    where "id" = ? and (?::jsonb is not null or ?::jsonb is not null)
+  )
+  select pg_notify(?, ?) from "s"`;
 
 /** Activity is written at most this often per session (less with short timeouts); expiry is computed from it. */
 const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
@@ -129,10 +145,14 @@ export class AuthService {
   }
 
   private async authenticateWith(ctx: RequestCtx, method: string | undefined, login: LoginRequest, bearerTokens: readonly string[]): Promise<IssuedSession> {
-    await this.limiter.countAttempt(ctx);
+    // A password login counts its address and reserves a username failure in one statement (passwordAuthenticator).
+    if (method !== 'password' || !isPasswordLogin(login)) await this.limiter.countAttempt(ctx);
     if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
     let subject: LoginSubject;
-    if (method === 'password') subject = loginSubjectOf(await this.passwordAuthenticator(ctx, login));
+    if (method === 'password') {
+      const { authenticator, mfaVerified } = await this.passwordAuthenticator(ctx, login);
+      subject = { ...loginSubjectOf(authenticator), mfaVerified };
+    }
     else if (method === 'cert') subject = loginSubjectOf(await this.certificateAuthenticator(ctx));
     else if (method === 'ext-jwt') subject = await this.extJwtSubject(ctx, bearerTokens);
     else throw new ApiError('INVALID_AUTH_METHOD', { cause: { field: 'method', reason: 'must be one of password, cert, ext-jwt', value: method } });
@@ -157,7 +177,7 @@ export class AuthService {
 
   /** The EXT-JWT auth query of a new session whose auth policy requires a signer's JWT with every request. */
   private async pendingExtJwtQueries(ctx: RequestCtx, identity: Identity, bearerTokens: readonly string[]): Promise<ExtJwtAuthQuery[]> {
-    const required = (await this.peers.authPolicies.rulesFor(ctx.em, identity.id)).secondary.requireExtJwtSigner ?? null;
+    const required = (await this.peers.authPolicies.loginRulesOf(ctx.em, identity.authPolicyId)).secondary.requireExtJwtSigner ?? null;
     return pendingExtJwtQueries(this.extJwt, required, identity, bearerTokens);
   }
 
@@ -168,15 +188,16 @@ export class AuthService {
    * and hash, no entity built, then one argon2 verification (against the decoy hash when there
    * is no hash to check), so response times do not tell which usernames exist.
    */
-  private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<Authenticator> {
+  private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<{ authenticator: Authenticator; mfaVerified: boolean }> {
     if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
     if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
-    const reservation = await this.limiter.reserveFailure(ctx, login.username);
+    const reservation = await this.limiter.countPasswordAttempt(ctx, login.username);
     const decoy = await decoyHash();
     // The identity's lockout count and its auth policy's updb rules come with the hash: a
     // failure under a policy without a limit costs no more than for an unknown username.
     const [row] = await ctx.em.execute<PasswordRow[]>(
-      `select a."id", a."password_hash", a."identity_id", i."failed_logins", p."updb_allowed", p."updb_max_attempts"
+      `select a."id", a."password_hash", a."identity_id", i."failed_logins", p."updb_allowed", p."updb_max_attempts",
+          exists (select 1 from "mfa" m where m."identity_id" = a."identity_id" and m."is_verified") as "mfa_verified"
         from "authenticators" a join "identities" i on i."id" = a."identity_id" join "auth_policies" p on p."id" = i."auth_policy_id"
         where a."method" = ? and a."username" = ? limit 1`,
       ['updb', login.username],
@@ -194,7 +215,7 @@ export class AuthService {
     // Deleted since it was read: refused like any other failure.
     const authenticator = await ctx.em.findOne(Authenticator, { id: row.id }, { populate: ['identity'] });
     if (!authenticator) throw new InvalidAuthError();
-    return authenticator;
+    return { authenticator, mfaVerified: row.mfa_verified };
   }
 
   /**
@@ -243,25 +264,33 @@ export class AuthService {
     if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
     const token = newToken();
     // A verified MFA enrollment (or a policy requiring TOTP) makes the session partial until a code is given.
-    const isMfaRequired = await mfaRequiredAtLogin(ctx.em, this.peers.authPolicies, identity.id);
-    const session = await inTransaction(ctx, async (tx) => {
-      const s = tx.em.create(ApiSession, {
-        tokenHash: hashToken(token),
-        identity: identity.id,
-        authenticatorId: subject.authenticatorId,
-        ipAddress: ctx.ip ?? '',
-        configTypes: [...new Set(login.configTypes ?? [])],
-        // Controller-issued certificates may be extended with this session (OpenZiti's rule).
-        isCertExtendable: subject.isCertExtendable,
-        isMfaRequired,
-      });
-      const idn = await tx.em.findOneOrFail(Identity, identity.id);
-      if (login.envInfo) idn.envInfo = login.envInfo;
-      if (login.sdkInfo) idn.sdkInfo = login.sdkInfo;
-      s.identity = Reference.create(idn);
-      tx.emit('created', 'api-sessions', s.id);
-      return s;
-    });
+    const isMfaRequired = await mfaRequiredAtLogin(ctx.em, this.peers.authPolicies, identity, subject.mfaVerified);
+    // Built in memory and written by one self-committing statement (no BEGIN/COMMIT round trips):
+    // the insert, the identity's SDK and environment info when the login sent them, and the
+    // notification. Logins come in storms (every SDK after a restart), so round trips count.
+    const session = ctx.em.create(ApiSession, {
+      tokenHash: hashToken(token),
+      identity: Reference.create(identity),
+      authenticatorId: subject.authenticatorId,
+      ipAddress: ctx.ip ?? '',
+      configTypes: [...new Set(login.configTypes ?? [])],
+      // Controller-issued certificates may be extended with this session (OpenZiti's rule).
+      isCertExtendable: subject.isCertExtendable,
+      isMfaRequired,
+    }, { persist: false });
+    const envInfo = login.envInfo ? JSON.stringify(login.envInfo) : null;
+    const sdkInfo = login.sdkInfo ? JSON.stringify(login.sdkInfo) : null;
+    const event = changeEvent('created', 'api-sessions', session.id);
+    const announcement = selfNotified(ctx, [event]);
+    await preparedQuery(ctx.em, 'login-session-insert', INSERT_API_SESSION, [
+      session.id, session.createdAt, session.updatedAt, session.tokenHash, identity.id, session.authenticatorId, session.ipAddress,
+      textArray(session.configTypes), session.lastActivityAt, session.isMfaRequired, session.isCertExtendable,
+      envInfo, sdkInfo, session.createdAt, identity.id, envInfo, sdkInfo,
+      NOTIFY_CHANNEL, JSON.stringify(event),
+    ]);
+    announcement.committed();
+    if (login.envInfo) identity.envInfo = login.envInfo;
+    if (login.sdkInfo) identity.sdkInfo = login.sdkInfo;
     // Clients use a new session at once: its first request needs no lookup on this instance.
     this.cache.set(cacheEntryOf(session, identity), this.cache.generation);
     logger.info({ identityId: identity.id, apiSessionId: session.id, method: subject.method }, 'api session created');
@@ -355,6 +384,11 @@ export class AuthService {
     const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: newRequestId(), source: 'system', bus: this.deps.bus };
     return inTransaction(ctx, async (tx) => (await endApiSessions(tx, where, params)).length);
   }
+}
+
+/** A password login whose fields are there to be checked (otherwise refused before any count but the address's). */
+function isPasswordLogin(login: LoginRequest): boolean {
+  return typeof login.username === 'string' && login.username !== '' && typeof login.password === 'string' && login.password !== '';
 }
 
 /** The login subject of a password or certificate login: its authenticator. */

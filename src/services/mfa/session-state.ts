@@ -40,9 +40,15 @@ export function authQueriesOf(session: Pick<ApiSession, 'isMfaRequired' | 'isMfa
  * identity verified an MFA enrollment, or its auth policy requires TOTP (then an identity not
  * enrolled yet enrolls from its partial session).
  */
-export async function mfaRequiredAtLogin(em: EntityManager, authPolicies: AuthPolicyService, identityId: string): Promise<boolean> {
-  if ((await verifiedMfaAmong(em, [identityId])).size > 0) return true;
-  return (await authPolicies.rulesFor(em, identityId)).secondary.requireTotp;
+export async function mfaRequiredAtLogin(
+  em: EntityManager,
+  authPolicies: AuthPolicyService,
+  identity: { id: string; authPolicyId: string },
+  /** Whether the identity has a verified MFA enrollment, when the login read it already. */
+  mfaVerified?: boolean,
+): Promise<boolean> {
+  if (mfaVerified ?? (await verifiedMfaAmong(em, [identity.id])).size > 0) return true;
+  return (await authPolicies.loginRulesOf(em, identity.authPolicyId)).secondary.requireTotp;
 }
 
 /** The identities among `identityIds` with a verified MFA enrollment (`isMfaEnabled`), in one query. */

@@ -1,0 +1,32 @@
+/**
+ * The bare argon2id baseline of the login figure: `concurrency` verifications in flight for
+ * `seconds`, with the controller's own parameters and library (src/services/core/passwords.ts),
+ * in a process of its own like the controller (same libuv thread pool size). Prints the rate as
+ * JSON on stdout. Run by bench/run.ts: `node dist/bench/argon2-baseline.js <concurrency> <seconds>`.
+ */
+import { performance } from 'node:perf_hooks';
+import { hashPassword, verifyPassword } from '../src/services/core/passwords';
+
+async function main(): Promise<void> {
+  const concurrency = Number(process.argv[2] ?? 16);
+  const seconds = Number(process.argv[3] ?? 10);
+  const hash = await hashPassword('bench-password');
+  // Warm-up: the thread pool's threads and argon2's memory.
+  await Promise.all(Array.from({ length: concurrency }, () => verifyPassword(hash, 'bench-password')));
+  let done = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < until) {
+      if (!(await verifyPassword(hash, 'bench-password'))) throw new Error('verification failed');
+      done++;
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  process.stdout.write(`${JSON.stringify({ verificationsPerSec: Math.round(done / elapsed), verifications: done, seconds: elapsed })}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
