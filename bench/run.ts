@@ -25,12 +25,15 @@ import { Client } from 'pg';
 import { loadConfig } from '../src/config';
 import { closeDatabase, openDatabase } from '../src/db/orm';
 import { BENCH_PASSWORD, LARGE, SMALL, seed, type NetworkSize } from './seed';
+import { terminatorsAtScale, type TerminatorFigures } from './terminators';
 import { adminApi, backgroundWriter, patchIdentityRoles, writeLatencies, type Latency } from './writes';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
+/** Terminators created, listed and deleted through the management API (BENCH_TERMINATORS). */
+const TERMINATORS = Number(process.env.BENCH_TERMINATORS ?? 40_000);
 const CONNECTIONS = 32;
 /** Concurrent logins, and concurrent verifications of the bare argon2id baseline they are compared with. */
 const LOGIN_CONCURRENCY = 16;
@@ -79,6 +82,7 @@ interface StoreResult {
   logins: { login: Figure; argon2: Figure };
   /** The controller's resident memory (MiB) after each round of reads, and at the end of the run. */
   rssMiB: { rounds: number[]; end: number };
+  terminators: TerminatorFigures;
 }
 
 function withDb(url: string, db: string): string {
@@ -330,6 +334,17 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     }
     const writerCounts = await writer.stop();
 
+    // ---- terminators at scale: create, list, delete (OpenZiti's #3318) ----
+    const adminToken = (await json(`${base}/edge/management/v1/authenticate?method=password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
+    })).data.token as string;
+    const terminators = await terminatorsAtScale(base, adminToken, {
+      count: TERMINATORS, concurrency: LOGIN_CONCURRENCY,
+      services: Array.from({ length: Math.min(100, size.services) }, (_, i) => `bs${i + 1}`),
+      routers: Array.from({ length: Math.min(10, size.edgeRouters) }, (_, i) => `ber${i + 1}`),
+    });
+    console.log(`[${store}] ${terminators.count} terminators: created in ${terminators.createSeconds} s, listed in ${terminators.listSeconds} s, deleted in ${terminators.deleteSeconds} s`);
+
     // ---- sessions through a policy with a posture check (last: it adds services to every list) ----
     const checkId = (await api.call('POST', '/posture-checks', { name: 'bench-posture-domain', typeId: 'DOMAIN', domains: ['bench.example'] })).data.id as string;
     for (let i = 1; i <= POSTURE_SERVICES; i++) await api.call('POST', '/services', { name: `bench-posture-service-${i}`, encryptionRequired: true, roleAttributes: ['posture-svc'] });
@@ -348,7 +363,7 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
 
     return {
       store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts }, postureSessions,
-      logins: { login, argon2 }, rssMiB: { rounds: rssRounds, end: rssMiB(controller.pid!) },
+      logins: { login, argon2 }, rssMiB: { rounds: rssRounds, end: rssMiB(controller.pid!) }, terminators,
     };
   } finally {
     for (const c of children) await stopProcess(c);
@@ -369,6 +384,9 @@ function report(r: StoreResult): void {
   const { login, argon2 } = r.logins;
   console.log(`${login.name}: ${login.requestsPerSec} req/s (rounds ${login.rounds?.join(' / ')}), p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms, ${login.errors} errors; ${argon2.name}: ${argon2.requestsPerSec}/s (rounds ${argon2.rounds?.join(' / ')}); ${login.ratioToBaseline} x`);
   console.log(`controller RSS: ${r.rssMiB.rounds.join(' / ')} MiB after each round, ${r.rssMiB.end} MiB at the end`);
+  const t = r.terminators;
+  const thousands = (ms: number[]) => `first ${ms[0]} ms, last ${ms.at(-1)} ms, slowest ${Math.max(...ms)} ms per thousand`;
+  console.log(`${t.count} terminators (${t.concurrency} in flight): created in ${t.createSeconds} s (${thousands(t.createMsPerThousand)}), listed in ${t.listSeconds} s (${t.listPages} pages of 500), deleted in ${t.deleteSeconds} s (${thousands(t.deleteMsPerThousand)}), ${t.errors} errors`);
 }
 
 async function main(): Promise<void> {

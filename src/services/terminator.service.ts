@@ -5,7 +5,9 @@ import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
 import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
-import { inTransaction } from './core/tx';
+import { changeEvent, inTransaction, selfNotified } from './core/tx';
+import { preparedQuery } from './core/sql';
+import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import type { Patch } from './core/write-schema';
 import { assertHostingCost } from './core/validate';
 import { TERMINATOR_FIELDS } from '../entities';
@@ -13,6 +15,19 @@ import { TERMINATOR_CREATABLE, TERMINATOR_UPDATABLE, type TerminatorCreateField,
 
 export const TERMINATOR_PRECEDENCES: readonly string[] = ['default', 'required', 'failed'];
 const SOURCE: ListSource = { table: '"terminators"', symbols: TERMINATOR_FIELDS };
+
+/** Inserts a terminator when its service and router exist, and notifies its creation, in one statement. */
+const INSERT_TERMINATOR = `with "s" as (select "id" from "services" where "id" = ?), "r" as (select "id" from "routers" where "id" = ?),
+  "ins" as (
+    insert into "terminators" ("id", "created_at", "updated_at", "tags", "service_id", "router_id", "binding", "address", "identity", "identity_secret", "cost", "precedence")
+    select ?, ?, ?, ?::jsonb, "s"."id", "r"."id", ?, ?, ?, ?, ?, ? from "s", "r" returning "id"
+  )
+  select exists (select 1 from "s") as "has_service", exists (select 1 from "r") as "has_router",
+    exists (select 1 from "ins") as "inserted", (select pg_notify(?, ?) from "ins") as "notified"`;
+
+/** Deletes a terminator and notifies it, in one statement. */
+const DELETE_TERMINATOR = `with "d" as (delete from "terminators" where "id" = ? returning "id")
+  select exists (select 1 from "d") as "deleted", (select pg_notify(?, ?) from "d") as "notified"`;
 
 /** Terminators: where services are hosted (a router, a binding and an address there). */
 export class TerminatorService {
@@ -42,15 +57,43 @@ export class TerminatorService {
     return this.mustFind(ctx.em, id);
   }
 
+  /** Creates a terminator and answers it loaded (GraphQL); REST, which answers only the id, calls `add`. */
   async create(ctx: RequestCtx, input: TerminatorCreateInput): Promise<Terminator> {
+    const { id } = await this.add(ctx, input);
+    return this.mustFind(ctx.em, id);
+  }
+
+  /**
+   * Creates a terminator in one self-committing statement that checks its service and router,
+   * inserts it and announces it: hosting SDKs and routers create terminators constantly, and
+   * tens of thousands of them must cost no more per create than the first (openziti/ziti #3318).
+   */
+  async add(ctx: RequestCtx, input: TerminatorCreateInput): Promise<{ id: string }> {
     requireAdmin(ctx);
-    return inTransaction(ctx, async (tx) => {
-      const terminator = new Terminator();
-      await this.apply(tx.em, terminator, input, TERMINATOR_CREATABLE);
-      tx.em.persist(terminator);
-      tx.emit('created', 'terminators', terminator.id);
-      return terminator;
-    });
+    const t = new Terminator();
+    await this.apply(ctx.em, t, input, TERMINATOR_CREATABLE.filter((f) => f !== 'service' && f !== 'router'));
+    const serviceId = typeof input.service === 'string' ? input.service : '';
+    const routerId = typeof input.router === 'string' ? input.router : '';
+    if (ctx.em.isInTransaction()) {
+      // Inside a caller's transaction (the configuration import): the usual unit of work joins it.
+      return inTransaction(ctx, async (tx) => {
+        await this.apply(tx.em, t, input, ['service', 'router']);
+        tx.em.persist(t);
+        tx.emit('created', 'terminators', t.id);
+        return { id: t.id };
+      });
+    }
+    const event = changeEvent('created', 'terminators', t.id);
+    const announcement = selfNotified(ctx, [event]);
+    const [row] = await preparedQuery<{ has_service: boolean; has_router: boolean; inserted: boolean }>(ctx.em, 'terminator-insert', INSERT_TERMINATOR, [
+      serviceId, routerId,
+      t.id, t.createdAt, t.updatedAt, JSON.stringify(t.tags), t.binding, t.address, t.identity, t.identitySecret, t.cost, t.precedence,
+      NOTIFY_CHANNEL, JSON.stringify(event),
+    ]);
+    if (!row?.has_service) throw fieldError('service', 'no service with this id', input.service);
+    if (!row.has_router) throw fieldError('router', 'no router with this id', input.router);
+    announcement.committed();
+    return { id: t.id };
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
@@ -65,13 +108,22 @@ export class TerminatorService {
     });
   }
 
+  /** Deletes and announces in one self-committing statement (see `add`). */
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
-    await inTransaction(ctx, async (tx) => {
-      await this.mustFind(tx.em, id);
-      await tx.em.nativeDelete(Terminator, { id });
-      tx.emit('deleted', 'terminators', id);
-    });
+    if (ctx.em.isInTransaction()) {
+      await inTransaction(ctx, async (tx) => {
+        await this.mustFind(tx.em, id);
+        await tx.em.nativeDelete(Terminator, { id });
+        tx.emit('deleted', 'terminators', id);
+      });
+      return;
+    }
+    const event = changeEvent('deleted', 'terminators', id);
+    const announcement = selfNotified(ctx, [event]);
+    const [row] = await preparedQuery<{ deleted: boolean }>(ctx.em, 'terminator-delete', DELETE_TERMINATOR, [id, NOTIFY_CHANNEL, JSON.stringify(event)]);
+    if (!row?.deleted) throw new NotFoundError('terminators', id);
+    announcement.committed();
   }
 
   /** Loads the services and routers of a page (two queries) for presenting their names. */

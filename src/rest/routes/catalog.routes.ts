@@ -49,7 +49,7 @@ export function catalogHandlers(services: Services): Handlers {
 
     listTerminators: listOf((ctx, q) => terminators.list(ctx, q), presentTerminator),
     detailTerminator: detailOf((ctx, id) => terminators.get(ctx, id), presentTerminator),
-    createTerminator: createOf('terminators', (ctx, body) => terminators.create(ctx, body)),
+    createTerminator: createOf('terminators', (ctx, body) => terminators.add(ctx, body)),
     updateTerminator: updateOf((ctx, id, body, fields) => terminators.update(ctx, id, body, fields)),
     patchTerminator: patchOf((ctx, id, body, fields) => terminators.update(ctx, id, body, fields)),
     deleteTerminator: deleteOf((ctx, id) => terminators.delete(ctx, id)),
