@@ -65,6 +65,8 @@ interface LoopDelay {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The controller's memory right after a full garbage collection. */
+  afterGc?: { rssMiB: number; heapUsedMiB: number };
 }
 
 interface StoreResult {
@@ -82,6 +84,8 @@ interface StoreResult {
   logins: { login: Figure; argon2: Figure };
   /** The controller's resident memory (MiB) after each round of reads, and at the end of the run. */
   rssMiB: { rounds: number[]; end: number };
+  /** The same after a full garbage collection, with the JavaScript heap in use: growth here is memory kept. */
+  afterGc: { rounds: { rssMiB: number; heapUsedMiB: number }[]; end?: { rssMiB: number; heapUsedMiB: number } };
   terminators: TerminatorFigures;
 }
 
@@ -188,7 +192,7 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     const base = `http://127.0.0.1:${port}`;
     const loopFile = path.join(os.tmpdir(), `zt-bench-loop-${port}.json`);
     cleanups.push(async () => fs.rmSync(loopFile, { force: true }));
-    const controller = startProcess(['--require', path.join(__dirname, 'loop-monitor.js'), path.join(__dirname, '..', 'src', 'main.js')], {
+    const controller = startProcess(['--expose-gc', '--require', path.join(__dirname, 'loop-monitor.js'), path.join(__dirname, '..', 'src', 'main.js')], {
       ...dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TLS: 'false', BENCH_LOOP_FILE: loopFile,
       ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     });
@@ -294,9 +298,12 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     );
     const runs = new Map<string, Figure[]>(measurements.map((m) => [m.name, []]));
     const rssRounds: number[] = [];
+    const gcRounds: { rssMiB: number; heapUsedMiB: number }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const m of measurements) runs.get(m.name)!.push(await m.run());
       rssRounds.push(rssMiB(controller.pid!));
+      const afterGc = (await loopDelay()).afterGc;
+      if (afterGc) gcRounds.push(afterGc);
       console.log(`[${store}] round ${round}/${ROUNDS}: ${measurements.map((m) => `${runs.get(m.name)!.at(-1)!.requestsPerSec}`).join(', ')} req/s; RSS ${rssRounds.at(-1)} MiB`);
     }
     const figures = measurements.map((m) => ({ ...median(runs.get(m.name)!), rounds: runs.get(m.name)!.map((f) => f.requestsPerSec) }));
@@ -363,7 +370,8 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
 
     return {
       store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts }, postureSessions,
-      logins: { login, argon2 }, rssMiB: { rounds: rssRounds, end: rssMiB(controller.pid!) }, terminators,
+      logins: { login, argon2 }, rssMiB: { rounds: rssRounds, end: rssMiB(controller.pid!) },
+      afterGc: { rounds: gcRounds, end: (await loopDelay()).afterGc }, terminators,
     };
   } finally {
     for (const c of children) await stopProcess(c);
@@ -384,6 +392,8 @@ function report(r: StoreResult): void {
   const { login, argon2 } = r.logins;
   console.log(`${login.name}: ${login.requestsPerSec} req/s (rounds ${login.rounds?.join(' / ')}), p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms, ${login.errors} errors; ${argon2.name}: ${argon2.requestsPerSec}/s (rounds ${argon2.rounds?.join(' / ')}); ${login.ratioToBaseline} x`);
   console.log(`controller RSS: ${r.rssMiB.rounds.join(' / ')} MiB after each round, ${r.rssMiB.end} MiB at the end`);
+  const g = r.afterGc;
+  console.log(`after a full GC: RSS ${g.rounds.map((x) => x.rssMiB).join(' / ')} MiB (heap ${g.rounds.map((x) => x.heapUsedMiB).join(' / ')} MiB) after each round, RSS ${g.end?.rssMiB} MiB (heap ${g.end?.heapUsedMiB} MiB) at the end`);
   const t = r.terminators;
   const thousands = (ms: number[]) => `first ${ms[0]} ms, last ${ms.at(-1)} ms, slowest ${Math.max(...ms)} ms per thousand`;
   console.log(`${t.count} terminators (${t.concurrency} in flight): created in ${t.createSeconds} s (${thousands(t.createMsPerThousand)}), listed in ${t.listSeconds} s (${t.listPages} pages of 500), deleted in ${t.deleteSeconds} s (${thousands(t.deleteMsPerThousand)}), ${t.errors} errors`);
