@@ -6,9 +6,22 @@
  * told apart from garbage not collected yet. Not part of the controller.
  */
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_LOOP_FILE;
+/** Memory after the collection: what the process holds, and how much of it is JavaScript's. */
+function memory(mib: (bytes: number) => number) {
+  const m = process.memoryUsage();
+  return {
+    rssMiB: mib(m.rss), heapUsedMiB: mib(m.heapUsed), heapTotalMiB: mib(m.heapTotal), externalMiB: mib(m.external),
+    // Memory the allocator holds for the process beyond V8's heap (buffers, native modules, freed but kept).
+    nativeMiB: mib(m.rss - m.heapTotal),
+    // Which V8 spaces hold the heap's pages (committed, used).
+    spaces: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, `${mib(s.space_size)}/${mib(s.space_used_size)}`])),
+  };
+}
+
 if (file) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
@@ -19,7 +32,7 @@ if (file) {
     const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
     fs.writeFileSync(file, JSON.stringify({
       p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max),
-      afterGc: gc ? { rssMiB: mib(process.memoryUsage.rss()), heapUsedMiB: mib(process.memoryUsage().heapUsed) } : undefined,
+      afterGc: gc ? memory(mib) : undefined,
     }));
     histogram.reset();
   });

@@ -61,12 +61,22 @@ interface Figure {
   eventLoop?: LoopDelay;
 }
 
+/** The controller's memory right after a full garbage collection (see loop-monitor). */
+interface MemoryAfterGc {
+  rssMiB: number;
+  heapUsedMiB: number;
+  heapTotalMiB?: number;
+  externalMiB?: number;
+  nativeMiB?: number;
+  spaces?: Record<string, string>;
+}
+
 interface LoopDelay {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
   /** The controller's memory right after a full garbage collection. */
-  afterGc?: { rssMiB: number; heapUsedMiB: number };
+  afterGc?: MemoryAfterGc;
 }
 
 interface StoreResult {
@@ -85,7 +95,7 @@ interface StoreResult {
   /** The controller's resident memory (MiB) after each round of reads, and at the end of the run. */
   rssMiB: { rounds: number[]; end: number };
   /** The same after a full garbage collection, with the JavaScript heap in use: growth here is memory kept. */
-  afterGc: { rounds: { rssMiB: number; heapUsedMiB: number }[]; end?: { rssMiB: number; heapUsedMiB: number } };
+  afterGc: { rounds: MemoryAfterGc[]; end?: MemoryAfterGc };
   terminators: TerminatorFigures;
 }
 
@@ -298,7 +308,7 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     );
     const runs = new Map<string, Figure[]>(measurements.map((m) => [m.name, []]));
     const rssRounds: number[] = [];
-    const gcRounds: { rssMiB: number; heapUsedMiB: number }[] = [];
+    const gcRounds: MemoryAfterGc[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const m of measurements) runs.get(m.name)!.push(await m.run());
       rssRounds.push(rssMiB(controller.pid!));
@@ -393,7 +403,9 @@ function report(r: StoreResult): void {
   console.log(`${login.name}: ${login.requestsPerSec} req/s (rounds ${login.rounds?.join(' / ')}), p50 ${login.p50Ms} ms, p99 ${login.p99Ms} ms, ${login.errors} errors; ${argon2.name}: ${argon2.requestsPerSec}/s (rounds ${argon2.rounds?.join(' / ')}); ${login.ratioToBaseline} x`);
   console.log(`controller RSS: ${r.rssMiB.rounds.join(' / ')} MiB after each round, ${r.rssMiB.end} MiB at the end`);
   const g = r.afterGc;
-  console.log(`after a full GC: RSS ${g.rounds.map((x) => x.rssMiB).join(' / ')} MiB (heap ${g.rounds.map((x) => x.heapUsedMiB).join(' / ')} MiB) after each round, RSS ${g.end?.rssMiB} MiB (heap ${g.end?.heapUsedMiB} MiB) at the end`);
+  const parts = (x?: MemoryAfterGc) => (x ? `RSS ${x.rssMiB} MiB = V8 heap ${x.heapTotalMiB ?? '?'} MiB (${x.heapUsedMiB} used) + native ${x.nativeMiB ?? '?'} MiB (external ${x.externalMiB ?? '?'} MiB)` : 'n/a');
+  console.log(`after a full GC: ${g.rounds.map(parts).join('; ')} after each round; ${parts(g.end)} at the end`);
+  console.log(`V8 spaces (committed/used MiB) after the last round: ${JSON.stringify(g.rounds.at(-1)?.spaces ?? {})}`);
   const t = r.terminators;
   const thousands = (ms: number[]) => `first ${ms[0]} ms, last ${ms.at(-1)} ms, slowest ${Math.max(...ms)} ms per thousand`;
   console.log(`${t.count} terminators (${t.concurrency} in flight): created in ${t.createSeconds} s (${thousands(t.createMsPerThousand)}), listed in ${t.listSeconds} s (${t.listPages} pages of 500), deleted in ${t.deleteSeconds} s (${thousands(t.deleteMsPerThousand)}), ${t.errors} errors`);

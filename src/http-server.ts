@@ -31,7 +31,9 @@ const corsMiddleware = cors({
  * envelope for requests Node's parser refuses.
  */
 export function createHttpServer(config: HttpConfig, tls: https.ServerOptions | undefined, handle: RequestHandler): http.Server | https.Server {
-  const withCors: RequestHandler = (req, res) => corsMiddleware(req, res, () => handle(req, res));
+  // Browsers send Origin with every cross-origin request (and preflight); SDKs, routers and the
+  // CLI never do, and CORS headers mean nothing to them, so their requests skip the middleware.
+  const withCors: RequestHandler = (req, res) => (req.headers.origin === undefined ? handle(req, res) : corsMiddleware(req, res, () => handle(req, res)));
   const options: http.ServerOptions = {
     headersTimeout: config.headersTimeoutMs,
     requestTimeout: config.requestTimeoutMs,

@@ -257,7 +257,8 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
         source: 'rest' as const, requestId, ip: clientIp(req), clientCertificates: () => peerCertificates(req),
         bearerTokens: () => bearerTokensOf(req.headersDistinct.authorization),
       };
-      const ctx = op.auth === 'none' ? services.context(init) : await services.authenticatedContext(token, init);
+      const authenticated = op.auth === 'none' ? services.context(init) : services.authenticatedContext(token, init);
+      const ctx = authenticated instanceof Promise ? await authenticated : authenticated;
       if (ctx.actor.kind === 'identity') {
         note.identityId = ctx.actor.identityId;
         sessionExpiryHeaders(res, sessionTimeoutMs);
@@ -290,9 +291,16 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
  * both follow from the timeout without reading the session again.
  */
 function sessionExpiryHeaders(res: ServerResponse, timeoutMs: number): void {
-  res.setHeader('expiration-seconds', String(Math.floor(timeoutMs / 1000)));
-  res.setHeader('expires-at', new Date(Date.now() + timeoutMs).toISOString());
+  const tenth = Math.floor(Date.now() / 100);
+  if (tenth !== expiry.tenth || timeoutMs !== expiry.timeoutMs) {
+    // Formatted at most ten times a second (hot path): the expiry is told from the start of the
+    // tenth of a second the request came in, so never later than it is.
+    expiry = { tenth, timeoutMs, seconds: String(Math.floor(timeoutMs / 1000)), at: new Date(tenth * 100 + timeoutMs).toISOString() };
+  }
+  res.setHeader('expiration-seconds', expiry.seconds);
+  res.setHeader('expires-at', expiry.at);
 }
+let expiry = { tenth: -1, timeoutMs: -1, seconds: '', at: '' };
 
 /** The header OpenZiti sends on every response. */
 export function commonHeaders(res: ServerResponse): void {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Identity } from '../entities';
@@ -298,42 +297,49 @@ export class AuthService {
   }
 
   /**
-   * Resolves a bearer token to its live session. Tokens are looked up by their SHA-256 (so
-   * lookups do not leak timing about the token) and compared in constant time. Most requests
-   * are answered from the session cache; an expired session is removed and refused.
+   * Resolves a bearer token to its live session. Tokens are looked up only by their SHA-256 (in
+   * the cache and the database), so how long a lookup takes says nothing about the token. Most
+   * requests are answered from the session cache; an expired session is removed and refused.
    */
-  async resolve(emOf: () => EntityManager, token: string): Promise<ResolvedSession> {
+  resolve(emOf: () => EntityManager, token: string): ResolvedSession | Promise<ResolvedSession> {
     const tokenHash = hashToken(token);
-    let entry = this.cache.get(tokenHash);
-    if (!entry) {
-      const since = this.cache.generation;
-      const em = emOf();
-      const session = await em.findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
-      if (!session) throw new UnauthorizedError('invalid');
-      const identity = session.identity.getEntity();
-      if (identity.isDisabledAt(new Date())) {
-        await this.endSessions('"id" = ?', [session.id]);
-        throw new UnauthorizedError('invalid');
-      }
-      entry = cacheEntryOf(session, identity);
-      this.cache.set(entry, since);
-    }
-    if (!timingSafeEqual(Buffer.from(entry.tokenHash), Buffer.from(tokenHash))) throw new UnauthorizedError('invalid');
-    const now = Date.now();
-    if (entry.lastActivityAt.getTime() + this.sessionTimeoutMs <= now) {
-      this.cache.evictSession(entry.id);
-      await this.endSessions('"id" = ?', [entry.id]);
+    const entry = this.cache.get(tokenHash);
+    // A cached session answers without a promise: every SDK poll comes through here.
+    return entry ? this.touch(emOf, entry) : this.resolveStored(emOf, tokenHash);
+  }
+
+  private async resolveStored(emOf: () => EntityManager, tokenHash: string): Promise<ResolvedSession> {
+    const since = this.cache.generation;
+    const session = await emOf().findOne(ApiSession, { tokenHash }, { populate: ['identity'] });
+    if (!session) throw new UnauthorizedError('invalid');
+    const identity = session.identity.getEntity();
+    if (identity.isDisabledAt(new Date())) {
+      await this.endSessions('"id" = ?', [session.id]);
       throw new UnauthorizedError('invalid');
     }
+    const entry = cacheEntryOf(session, identity);
+    this.cache.set(entry, since);
+    return this.touch(emOf, entry);
+  }
+
+  /** Renews the idle timeout of a live session (written through at most every activity interval). */
+  private touch(emOf: () => EntityManager, entry: CachedSession): ResolvedSession | Promise<ResolvedSession> {
+    const now = Date.now();
+    if (entry.lastActivityAt.getTime() + this.sessionTimeoutMs <= now) return this.expire(entry);
     entry.lastActivityAt = new Date(now);
-    if (now - entry.persistedActivityAt.getTime() >= this.activityWriteIntervalMs) {
-      entry.persistedActivityAt = entry.lastActivityAt;
-      await emOf().nativeUpdate(ApiSession, { id: entry.id }, { lastActivityAt: entry.lastActivityAt });
-    }
-    return {
+    const resolved: ResolvedSession = {
       session: entry,
       actor: { kind: 'identity', identityId: entry.identityId, isAdmin: entry.isAdmin, apiSessionId: entry.id, apiSessionCreatedAt: entry.createdAt, apiSessionConfigTypes: entry.configTypes, mfaPending: entry.mfaPending },
     };
+    if (now - entry.persistedActivityAt.getTime() < this.activityWriteIntervalMs) return resolved;
+    entry.persistedActivityAt = entry.lastActivityAt;
+    return emOf().nativeUpdate(ApiSession, { id: entry.id }, { lastActivityAt: entry.lastActivityAt }).then(() => resolved);
+  }
+
+  private async expire(entry: CachedSession): Promise<never> {
+    this.cache.evictSession(entry.id);
+    await this.endSessions('"id" = ?', [entry.id]);
+    throw new UnauthorizedError('invalid');
   }
 
   /** `GET /current-api-session`: also for a partial session, which reads its authQueries here. */

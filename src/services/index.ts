@@ -1,5 +1,5 @@
 import { ApiSessionService } from './api-session.service';
-import { AuthService } from './auth.service';
+import { AuthService, type ResolvedSession } from './auth.service';
 import { AuthPolicyService } from './auth-policy.service';
 import { AuthenticatorService } from './authenticator.service';
 import { BootstrapService } from './bootstrap.service';
@@ -153,15 +153,23 @@ export class Services {
    * Authenticates a bearer token into a context (REST header, GraphQL header, WebSocket
    * connectionParams all come here). Invalid tokens throw UNAUTHORIZED.
    */
-  async authenticatedContext(token: string | undefined, init: ContextInit): Promise<RequestCtx> {
+  authenticatedContext(token: string | undefined, init: ContextInit): RequestCtx | Promise<RequestCtx> {
     const ctx = this.context(init);
     if (!token) return ctx;
-    const resolved = await this.auth.resolve(() => ctx.em, token);
+    // Synchronous when the session is cached and needs no secondary JWT (the common request).
+    const resolved = this.auth.resolve(() => ctx.em, token);
+    return resolved instanceof Promise ? resolved.then((r) => this.authenticated(ctx, r, token)) : this.authenticated(ctx, resolved, token);
+  }
+
+  private authenticated(ctx: RequestCtx, resolved: ResolvedSession, token: string): RequestCtx | Promise<RequestCtx> {
+    const done = () => {
+      ctx.actor = resolved.actor;
+      ctx.token = token;
+      return ctx;
+    };
     // A session whose auth policy requires an ext-jwt signer needs its JWT on every request.
     const secondary = this.externalJwtSigners.requireSecondary(() => ctx.em, resolved.actor.identityId, () => ctx.bearerTokens ?? []);
-    if (secondary) await secondary;
-    ctx.actor = resolved.actor;
-    ctx.token = token;
-    return ctx;
+    return secondary ? secondary.then(done) : done();
   }
+
 }
