@@ -88,7 +88,7 @@ export class ConfigResolver {
     return services.configs.update(ctx, id, input, fieldsOf(input));
   }
 
-  @Mutation(() => Boolean, { description: 'Refused (CAN_NOT_DELETE_REFERENCED_ENTITY) while a service uses the config' })
+  @Mutation(() => Boolean, { description: 'Deletes a config even in use: it leaves the services and identity overrides that named it, whose identities see the change' })
   async deleteConfig(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
     await services.configs.delete(ctx, id);
     return true;

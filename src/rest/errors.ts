@@ -1,11 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { toApiError, type ApiError } from '../services/core/errors';
 import { logger } from '../services/core/logger';
+import { noteRequestId } from '../services/cluster/access-log';
 import { baseMeta } from './envelope';
 
 /** The REST rendering of the error hierarchy: OpenZiti's error envelope. */
 export function sendError(res: ServerResponse, err: unknown, requestId: string): void {
   const apiError = toApiError(err);
+  noteRequestId(res, requestId);
   if (apiError.code === 'UNHANDLED') logger.error({ err, requestId }, 'unhandled error');
   for (const [k, v] of Object.entries(apiError.headers ?? {})) res.setHeader(k, v);
   const body = errorBody(apiError, requestId);

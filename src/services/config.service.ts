@@ -5,7 +5,7 @@ import { Config, ConfigType, Identity, Service } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import type { PolicyEngine } from './policy/policy-engine';
 import { requireAdmin, type RequestCtx } from './core/context';
-import { NotFoundError, ReferencedEntityError, ValidationError, fieldError, type FieldCause } from './core/errors';
+import { NotFoundError, ValidationError, fieldError, type FieldCause } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import type { Patch } from './core/write-schema';
@@ -163,17 +163,25 @@ export class ConfigService {
     });
   }
 
+  /**
+   * As OpenZiti: a config in use is still deleted. In the same transaction it leaves every
+   * service that listed it and every identity override naming it (ON DELETE CASCADE); everyone
+   * who saw it through either is stamped first, so their service-updates and service list
+   * subscriptions move on commit.
+   */
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      // Locked first: a service taking the config (which reads it FOR SHARE) commits before we count.
+      // Locked first: a service taking the config (which reads it FOR SHARE) commits before we unlink.
       const [locked] = await tx.em.execute(`select "id" from "configs" where "id" = ? for update`, [id]);
       if (!locked) throw new NotFoundError('configs', id);
-      const [{ n }] = await tx.em.execute<{ n: string }[]>(`select count(*) as n from "services" where ? = any("configs")`, [id]);
-      if (Number(n)) throw new ReferencedEntityError(`the config is used by ${n} service(s)`);
-      // Identity overrides using it go with it (ON DELETE CASCADE); their identities see a change.
       await stampConfigUsers(this.deps.engine, tx, 'c."id" = ?', [id]);
+      const unlinked = await tx.em.execute<{ id: string }[]>(
+        `update "services" set "configs" = array_remove("configs", ?), "updated_at" = now() where ? = any("configs") returning "id"`,
+        [id, id],
+      );
       await tx.em.nativeDelete(Config, { id });
+      for (const service of unlinked) tx.emit('updated', 'services', service.id, ['configs']);
       tx.emit('deleted', 'configs', id);
     });
   }

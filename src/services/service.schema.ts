@@ -22,9 +22,14 @@ export const ServiceCreateWrite = Type.Object({ ...ServiceWrite.properties, encr
 export type ServiceCreateInput = Static<typeof ServiceCreateWrite>;
 
 /**
- * The REST PUT body: the updatable fields, and encryptionRequired accepted and ignored, as
- * OpenZiti does (its clients send a whole service back). GraphQL's update input has no such field.
+ * The REST PUT body: the updatable fields, and encryptionRequired, which clients send back with a
+ * whole service (`ziti edge update service`): the service's own value is accepted, a different
+ * one refused (it is fixed at create). GraphQL's update input has no such field.
  */
-export const ServiceUpdateWrite = Type.Object({ ...ServiceWrite.properties, encryptionRequired: Type.Optional(EncryptionRequired) });
+export const ServiceUpdateWrite = Type.Object({
+  ...ServiceWrite.properties,
+  encryptionRequired: Type.Optional(Type.Boolean({ description: 'Fixed at create: the current value is accepted, a different one is refused (400 COULD_NOT_VALIDATE)' })),
+});
+export type ServiceUpdateInput = Static<typeof ServiceUpdateWrite>;
 /** PATCH: every field optional, none nullable that the write schema does not make so. */
 export const ServicePatchWrite = Type.Partial(ServiceUpdateWrite);

@@ -13,7 +13,7 @@ import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
 import { SERVICE_FIELDS } from '../entities';
-import { SERVICE_UPDATABLE, type ServiceCreateInput, type ServiceField, type ServiceInput } from './service.schema';
+import { SERVICE_UPDATABLE, type ServiceCreateInput, type ServiceField, type ServiceInput, type ServiceUpdateInput } from './service.schema';
 
 const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' };
 
@@ -120,13 +120,18 @@ export class ServiceService {
 
   /**
    * PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the
-   * request. An encryptionRequired in a REST body is ignored, as OpenZiti does: it is fixed at create.
+   * request. encryptionRequired is fixed at create: a REST body may repeat the service's value (clients
+   * send a whole service back), a different one is refused rather than silently kept.
    */
-  async update(ctx: RequestCtx, id: string, input: Patch<ServiceInput>, fields?: string[]): Promise<Service> {
+  async update(ctx: RequestCtx, id: string, input: Patch<ServiceUpdateInput>, fields?: string[]): Promise<Service> {
     requireAdmin(ctx);
     const mask = fields ? SERVICE_UPDATABLE.filter((f) => fields.includes(f)) : SERVICE_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const service = await this.mustFind(tx.em, id);
+      const { encryptionRequired } = input;
+      if (encryptionRequired !== undefined && encryptionRequired !== service.encryptionRequired) {
+        throw fieldError('encryptionRequired', `encryptionRequired is fixed at create (it is ${service.encryptionRequired})`, encryptionRequired);
+      }
       const before = this.content(service);
       const attributes = JSON.stringify(service.roleAttributes);
       await this.apply(tx.em, service, input, mask);

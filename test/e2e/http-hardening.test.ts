@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { useTestServer } from '../support/server';
-import { requireError, type RestClient } from '../support/rest-client';
+import { REQUEST_ID, requireError, type RestClient } from '../support/rest-client';
 import { createUser, type User } from '../support/fixtures';
 import { adminOnly, API_BASE_PATHS, operationsFor } from '../../src/rest/contract/operations';
 
@@ -90,6 +90,7 @@ describe('every path answers JSON', () => {
     const { status, body } = envelopeOf(received);
     assert.equal(status, 431);
     assert.equal(body.error.code, 'REQUEST_HEADER_FIELDS_TOO_LARGE');
+    assert.match(body.error.requestId, REQUEST_ID, 'requestId is a shortid here too');
   });
 
   test('a request that is not HTTP: 400 with the envelope', async () => {

@@ -101,12 +101,15 @@ export class RestClient {
   }
 }
 
+/** OpenZiti's request ids are shortids: 9 characters of [A-Za-z0-9_-]. */
+export const REQUEST_ID = /^[A-Za-z0-9_-]{9}$/;
+
 /** Asserts an OpenZiti error envelope with this status and code; returns the error object. */
 export function requireError(res: RestResponse, status: number, code: string): any {
   assert.equal(res.status, status, `expected ${status} ${code}, got ${res.status}: ${res.text}`);
   assert.equal(res.body?.error?.code, code, `expected code ${code}: ${res.text}`);
   assert.equal(typeof res.body.error.message, 'string');
-  assert.equal(typeof res.body.error.requestId, 'string');
+  assert.match(res.body.error.requestId, REQUEST_ID, 'requestId is a shortid, as OpenZiti\'s');
   assert.ok(res.body.meta, 'error envelope has meta');
   return res.body.error;
 }

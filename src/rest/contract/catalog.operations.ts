@@ -18,6 +18,10 @@ for (const op of services) {
   if (op.operationId === 'listServices') {
     op.query = { configTypes: { schema: Type.Array(Type.String()), description: 'Config types (names or ids, or "all") whose data the `config` map shows' } };
   }
+  // OpenZiti's own PATCH drops it silently; refusing a change says so instead (the value a client sends back is fine).
+  if (op.operationId === 'updateService' || op.operationId === 'patchService') {
+    op.summary += '; encryptionRequired is fixed at create: the current value is accepted, a different one refused';
+  }
 }
 
 export const CATALOG_OPERATIONS: Operation[] = [

@@ -27,6 +27,16 @@ export function noteRequest(res: ServerResponse, note: RequestNote): void {
   (res as Noted)[NOTE] = note;
 }
 
+/**
+ * Records the request id an answer carries when nothing noted one before (answers given outside
+ * the REST router: unknown paths, /metrics), so the access line names the id the client saw.
+ */
+export function noteRequestId(res: ServerResponse, requestId: string): void {
+  const noted = res as Noted;
+  if (!noted[NOTE]) noted[NOTE] = { requestId };
+  else noted[NOTE].requestId ??= requestId;
+}
+
 /** Query parameters whose values are logged; every other one is logged by name only. */
 const HARMLESS_QUERY = new Set(['limit', 'offset', 'sort', 'filter', 'method', 'roleFilter', 'roleSemantic', 'configTypes', 'id']);
 /** A filter naming a token field (an admin's API session search) is not logged either. */

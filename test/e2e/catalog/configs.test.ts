@@ -188,16 +188,15 @@ describe('configs', () => {
     assert.deepEqual(await ids(`type = "${typeId}" and data.address = "a"`), [a]);
   });
 
-  test('can not be deleted while a service uses it (409)', async () => {
+  test('are deleted while a service uses them, as OpenZiti: the service stays without it (config-delete.test.ts)', async () => {
     const typeId = await cat.configType();
     const id = await cat.config(typeId);
     const serviceId = await cat.service({ configs: [id] });
-    requireError(await server.mgmt.delete(`/configs/${id}`), 409, 'CAN_NOT_DELETE_REFERENCED_ENTITY');
     const { data } = await cat.list(`/configs/${id}/services`);
     assert.deepEqual(data.map((s) => s.id), [serviceId]);
-    requireOk(await server.mgmt.delete(`/services/${serviceId}`));
     requireOk(await server.mgmt.delete(`/configs/${id}`));
     requireNotFound(await server.mgmt.get(`/configs/${id}`));
+    assert.deepEqual((await cat.get(`/services/${serviceId}`)).configs, []);
   });
 
   test('unknown ids are NOT_FOUND', async () => {

@@ -100,7 +100,6 @@ describe('GraphQL catalog', () => {
     assert.equal(service.encryptionRequired, false);
     assert.deepEqual(service.config, { [type.name]: { port: 7 } });
     assert.deepEqual(service.attachedConfigs, [{ id: config.id }]);
-    requireGqlError(await run(CatalogDeleteConfigDocument, { id: config.id }), 'CAN_NOT_DELETE_REFERENCED_ENTITY');
     const { patchService: patched } = await data(CatalogPatchServiceDocument, {
       id: service.id, input: { roleAttributes: ['g'] },
     });
@@ -115,6 +114,9 @@ describe('GraphQL catalog', () => {
     requireGqlError(await run(CatalogCreateTerminatorDocument, { input: { service: unique('x'), router: routerId, binding: 'e', address: 'a' } }), 'COULD_NOT_VALIDATE');
     const { patchTerminator } = await data(CatalogPatchTerminatorDocument, { id: terminator.id, input: { precedence: 'failed' } });
     assert.deepEqual(patchTerminator, { cost: 9, precedence: 'failed' });
+    // As OpenZiti, a config in use is deleted and leaves the service that used it.
+    assert.equal((await data(CatalogDeleteConfigDocument, { id: config.id })).deleteConfig, true);
+    assert.deepEqual((await cat.get(`/services/${service.id}`)).configs, []);
 
     assert.equal((await data(CatalogDeleteServiceDocument, { id: service.id })).deleteService, true);
     requireNotFound(await server.mgmt.get(`/services/${service.id}`));

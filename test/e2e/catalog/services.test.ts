@@ -82,12 +82,26 @@ describe('POST /services', () => {
 });
 
 describe('PUT and PATCH /services/{id}', () => {
-  test('encryptionRequired is fixed at create: updates ignore it', async () => {
-    const id = await cat.service({ encryptionRequired: false });
-    requireOk(await server.mgmt.patch(`/services/${id}`, { encryptionRequired: true }));
-    assert.equal((await cat.get(`/services/${id}`)).encryptionRequired, false);
-    requireOk(await server.mgmt.put(`/services/${id}`, { name: unique('put'), encryptionRequired: true }));
-    assert.equal((await cat.get(`/services/${id}`)).encryptionRequired, false);
+  test('encryptionRequired is fixed at create: its value is accepted back, a different one refused naming it', async () => {
+    for (const fixed of [false, true]) {
+      const name = unique('fixed');
+      const id = await cat.service({ name, encryptionRequired: fixed, roleAttributes: ['kept'] });
+      const before = await cat.get(`/services/${id}`);
+      // A changed value: 400 on the field, and nothing else of the body applied.
+      const patched = requireFieldError(await server.mgmt.patch(`/services/${id}`, { encryptionRequired: !fixed, roleAttributes: ['changed'] }), 'encryptionRequired');
+      assert.equal(patched.cause.value, !fixed);
+      assert.match(patched.message + JSON.stringify(patched.cause), /fixed at create/);
+      requireFieldError(await server.mgmt.put(`/services/${id}`, { name: unique('put'), encryptionRequired: !fixed }), 'encryptionRequired');
+      const after = await cat.get(`/services/${id}`);
+      assert.deepEqual([after.name, after.roleAttributes, after.encryptionRequired, after.updatedAt], [name, ['kept'], fixed, before.updatedAt], 'nothing changed');
+      // The same value (a client sending the whole service back), or none: accepted.
+      requireOk(await server.mgmt.patch(`/services/${id}`, { encryptionRequired: fixed, roleAttributes: ['patched'] }));
+      assert.deepEqual((await cat.get(`/services/${id}`)).roleAttributes, ['patched']);
+      requireOk(await server.mgmt.put(`/services/${id}`, { name: unique('put'), encryptionRequired: fixed, roleAttributes: ['put'] }));
+      requireOk(await server.mgmt.put(`/services/${id}`, { name: unique('put'), roleAttributes: ['put'] }));
+      const final = await cat.get(`/services/${id}`);
+      assert.deepEqual([final.roleAttributes, final.encryptionRequired], [['put'], fixed]);
+    }
   });
 
   test('PATCH changes only the given fields, PUT resets the others', async () => {

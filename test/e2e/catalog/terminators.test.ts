@@ -36,7 +36,7 @@ describe('POST /terminators', () => {
     assert.equal(d.address, 'tls:10.0.0.1:443');
     assert.equal(d.identity, 'host-1');
     assert.equal(d.cost, 300);
-    assert.equal(d.dynamicCost, 300);
+    assert.equal(d.dynamicCost, 0, 'no dial has added to it (dynamic cost, below)');
     assert.equal(d.precedence, 'required');
     assert.deepEqual(d.tags, { zone: 'a' });
     assert.equal(d._links.self.href, `./terminators/${id}`);
@@ -56,6 +56,21 @@ describe('POST /terminators', () => {
     assert.equal(d.precedence, 'default');
     assert.equal(d.identity, '');
     assert.deepEqual(d.tags, {});
+  });
+
+  test('dynamicCost is what dials added, as OpenZiti: 0 here, whatever the static cost and precedence', async () => {
+    // OpenZiti reports the routing strategy's per-terminator cost from dial outcomes; precedence and
+    // the static cost only bias the choice among terminators. No circuit is dialed here.
+    const serviceId = await cat.service();
+    const routerId = await edgeRouter();
+    for (const precedence of ['required', 'default', 'failed']) {
+      const id = await terminator({ service: serviceId, router: routerId, cost: 1234, precedence });
+      const d = await cat.get(`/terminators/${id}`);
+      assert.deepEqual({ cost: d.cost, precedence: d.precedence, dynamicCost: d.dynamicCost }, { cost: 1234, precedence, dynamicCost: 0 });
+      requireOk(await server.mgmt.patch(`/terminators/${id}`, { cost: 7 }));
+      const listed = (await cat.list(`/terminators?${filter(`id = "${id}"`)}`)).data[0];
+      assert.deepEqual({ cost: listed.cost, dynamicCost: listed.dynamicCost }, { cost: 7, dynamicCost: 0 }, `${precedence}: a new static cost leaves it`);
+    }
   });
 
   test('the service and router must exist; cost and precedence are checked', async () => {

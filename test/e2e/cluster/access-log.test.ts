@@ -87,6 +87,16 @@ describe('the access log', () => {
     assert.equal((await lineFor('/edge/client/v1/version')).path, '/edge/client/v1/version?jwt=[redacted]');
     assert.equal((await lineFor('/edge/management/v1/api-sessions')).path, '/edge/management/v1/api-sessions?filter=[redacted]');
 
+    // The id an error envelope carries is the id of its line: from an operation, and from a path no API serves.
+    for (const path of ['/edge/management/v1/identities?limit=3', '/no-such-path?limit=4']) {
+      const res = await fetch(`${ctrl.url}${path}`);
+      const { error } = (await res.json()) as { error: { requestId: string } };
+      assert.match(error.requestId, /^[A-Za-z0-9_-]{9}$/);
+      const line = await pollUntil(`the access line of ${path}`, async () => accessLines().find((l) => l.path === path), 5_000);
+      assert.equal(line.status, res.status);
+      assert.equal(line.requestId, error.requestId, `${path}: the envelope's requestId is the line's`);
+    }
+
     // Paths outside the APIs too (the readiness probes of waitReady).
     await pollUntil('a /ready line', async () => (accessLines().some((l) => l.path === '/ready' && l.status === 200 && !l.operationId) ? true : undefined), 5_000);
 

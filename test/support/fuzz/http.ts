@@ -114,7 +114,7 @@ export function problemsOf(c: FuzzCase, o: Outcome): string[] {
   if (body !== undefined) {
     const error = body?.error;
     if (typeof error?.code !== 'string' || error.code === '') problems.push('error.code is not a non-empty string');
-    if (typeof error?.requestId !== 'string' || error.requestId === '') problems.push('error.requestId is missing');
+    if (typeof error?.requestId !== 'string' || !/^[A-Za-z0-9_-]{9}$/.test(error.requestId)) problems.push('error.requestId is missing or not a shortid');
     if (typeof error?.message !== 'string') problems.push('error.message is missing');
     if (!body?.meta || typeof body.meta !== 'object') problems.push('meta is missing');
   }
