@@ -2,7 +2,8 @@ import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { childrenOf, entityFields, toOne } from '../services/core/list/fields';
+import { matchedPolicies } from '../services/policy/match-relations';
 
 export type HostingPrecedence = 'default' | 'required' | 'failed';
 export const HOSTING_PRECEDENCES: HostingPrecedence[] = ['default', 'required', 'failed'];
@@ -110,5 +111,14 @@ export class Identity extends BaseEntity {
 /** Filter fields of identity lists; `disabled` follows the same rule as isDisabledAt. */
 export const IDENTITY_FIELDS = entityFields(Identity, {
   aliases: { type: 'typeId', authPolicy: 'authPolicyId' },
+  relations: {
+    type: toOne('IdentityType', 'typeId'),
+    authPolicy: toOne('AuthPolicy', 'authPolicyId'),
+    servicePolicies: matchedPolicies('ServicePolicy', 'identity', 'service-policy'),
+    edgeRouterPolicies: matchedPolicies('EdgeRouterPolicy', 'identity', 'edge-router-policy'),
+    authenticators: childrenOf('Authenticator', 'identity'),
+    enrollments: childrenOf('Enrollment', 'identity'),
+    apiSessions: childrenOf('ApiSession', 'identity'),
+  },
   computed: { disabled: { sql: '(e."disabled" AND (e."disabled_until" IS NULL OR e."disabled_until" > now()))', type: 'boolean' } },
 });

@@ -2,6 +2,7 @@ import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { entityFields } from '../services/core/list/fields';
+import { matchedEntities } from '../services/policy/match-relations';
 
 export type Semantic = 'AllOf' | 'AnyOf';
 export type DialBind = 'Dial' | 'Bind';
@@ -68,6 +69,17 @@ export class ServiceEdgeRouterPolicy extends PolicyBase {
   edgeRouterRoles: string[] & Opt = [];
 }
 
-export const SERVICE_POLICY_FIELDS = entityFields(ServicePolicy);
-export const EDGE_ROUTER_POLICY_FIELDS = entityFields(EdgeRouterPolicy);
-export const SERVICE_EDGE_ROUTER_POLICY_FIELDS = entityFields(ServiceEdgeRouterPolicy);
+/** A policy's relations are the entities it selects, as the policy engine matched them. */
+export const SERVICE_POLICY_FIELDS = entityFields(ServicePolicy, {
+  relations: {
+    identities: matchedEntities('Identity', 'identity'),
+    services: matchedEntities('Service', 'service'),
+    postureChecks: matchedEntities('PostureCheck', 'posture-check'),
+  },
+});
+export const EDGE_ROUTER_POLICY_FIELDS = entityFields(EdgeRouterPolicy, {
+  relations: { identities: matchedEntities('Identity', 'identity'), edgeRouters: matchedEntities('EdgeRouter', 'edge-router') },
+});
+export const SERVICE_EDGE_ROUTER_POLICY_FIELDS = entityFields(ServiceEdgeRouterPolicy, {
+  relations: { services: matchedEntities('Service', 'service'), edgeRouters: matchedEntities('EdgeRouter', 'edge-router') },
+});

@@ -4,6 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
 import type { Enrollment } from './enrollment.entity';
 import { entityFields } from '../services/core/list/fields';
+import { matchedPolicies } from '../services/policy/match-relations';
 
 /**
  * A router of the overlay. Edge routers (isEdge) are routers that also accept SDK
@@ -88,4 +89,11 @@ export class Router extends BaseEntity {
 /** Every router, edge or not (the /routers and /transit-routers lists): edge-only columns are not fields there. */
 export const ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols'] });
 
-export const EDGE_ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge'] });
+export const EDGE_ROUTER_FIELDS = entityFields(Router, {
+  omit: ['isEdge'],
+  listName: 'EdgeRouter',
+  relations: {
+    edgeRouterPolicies: matchedPolicies('EdgeRouterPolicy', 'edge-router', 'edge-router-policy'),
+    serviceEdgeRouterPolicies: matchedPolicies('ServiceEdgeRouterPolicy', 'edge-router', 'service-edge-router-policy'),
+  },
+});

@@ -2,7 +2,8 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { childrenOf, entityFields, idsIn } from '../services/core/list/fields';
+import { matchedPolicies } from '../services/policy/match-relations';
 
 @ObjectType()
 @Entity({ tableName: 'services' })
@@ -36,4 +37,12 @@ export class Service extends BaseEntity {
   maxIdleTimeMillis: number & Opt = 0;
 }
 
-export const SERVICE_FIELDS = entityFields(Service);
+export const SERVICE_FIELDS = entityFields(Service, {
+  relations: {
+    servicePolicies: matchedPolicies('ServicePolicy', 'service', 'service-policy'),
+    serviceEdgeRouterPolicies: matchedPolicies('ServiceEdgeRouterPolicy', 'service', 'service-edge-router-policy'),
+    // `configs` stays the set of config ids (`anyOf(configs) = "<id>"`); as a relation it reaches their fields.
+    configs: idsIn('Config', 'configs'),
+    terminators: childrenOf('Terminator', 'service'),
+  },
+});

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Identity, Router, Service, Session, Terminator } from '../entities';
+import { limitRelations } from './core/list/compile';
 import type { PostureCheck } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { configsFor, type ConfigMap, type Permission } from './service.service';
@@ -20,6 +21,9 @@ import { postureStateOf } from './posture-response.service';
 import { IdentityPageCache } from './core/identity-page-cache';
 import { pushStream, revokes } from './core/events/stream';
 import { EDGE_ROUTER_FIELDS, SERVICE_FIELDS, TERMINATOR_FIELDS } from '../entities';
+
+/** A client's own service list may follow relations to what it can read (terminators, configs), never to policies. */
+const CLIENT_SERVICE_FIELDS = limitRelations(SERVICE_FIELDS, ['configs', 'terminators']);
 
 
 export interface PostureQueryView {
@@ -135,7 +139,7 @@ export class AccessService {
           hot: true,
         };
     // Rows become detached Services: the page is presented and cached, never written back.
-    const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
+    const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: actor.isAdmin ? SERVICE_FIELDS : CLIENT_SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
     const page = { ...rows, items: rows.items.map((row) => detachedEntity(ctx.em, Service, row)) };
     const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
     const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known, actor.apiSessionId) };
@@ -225,7 +229,7 @@ export class AccessService {
   async serviceTerminators(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Terminator>> {
     const actor = requireIdentity(ctx);
     await this.requireAccess(ctx.em, actor.identityId, serviceId, actor.isAdmin);
-    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: TERMINATOR_FIELDS, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
+    const page = await listPage(ctx.em, Terminator, { table: '"terminators"', symbols: actor.isAdmin ? TERMINATOR_FIELDS : limitRelations(TERMINATOR_FIELDS), scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q);
     await ctx.em.populate(page.items, ['service']);
     return withoutOrphans(page, 'service');
   }
@@ -333,7 +337,8 @@ export class AccessService {
   }
 
   private edgeRouterPage(em: EntityManager, scope: { sql: string; params: unknown[] }, q: ListQuery): Promise<Page<Router>> {
-    return listPage(em, Router, { table: '"routers"', symbols: EDGE_ROUTER_FIELDS, scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
+    // Client API lists: the routers' own fields, no relation to the policies behind them.
+    return listPage(em, Router, { table: '"routers"', symbols: limitRelations(EDGE_ROUTER_FIELDS), scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
   }
 
   private async mustFindIdentity(em: EntityManager, id: string): Promise<Identity> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Authenticator, Ca, Enrollment, Identity } from '../entities';
+import { limitRelations } from './core/list/compile';
 import { parseCertificate, splitPemBundle } from '../pki';
 import { issuingCa } from './ca/ca-trust';
 import type { ServiceDeps } from './service-deps';
@@ -60,7 +61,7 @@ export class AuthenticatorService {
   async listForIdentity(ctx: RequestCtx, identityId: string, q: ListQuery = {}): Promise<Page<Authenticator>> {
     requireAdmin(ctx);
     if (!(await ctx.em.count(Identity, { id: identityId }))) throw new NotFoundError('identities', identityId);
-    return this.withIdentities(ctx.em, await listPage(ctx.em, Authenticator, { ...SOURCE, scope: { sql: 'e."identity_id" = ?', params: [identityId] } }, { ...q, limit: q.limit ?? -1 }));
+    return this.withIdentities(ctx.em, await listPage(ctx.em, Authenticator, { ...SOURCE, symbols: limitRelations(AUTHENTICATOR_FIELDS), scope: { sql: 'e."identity_id" = ?', params: [identityId] } }, { ...q, limit: q.limit ?? -1 }));
   }
 
   async get(ctx: RequestCtx, id: string): Promise<Authenticator> {

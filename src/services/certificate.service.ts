@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSessionCertificate, Authenticator } from '../entities';
+import { limitRelations } from './core/list/compile';
 import { parseCertificate, splitPemBundle } from '../pki';
 import type { ServiceDeps } from './service-deps';
 import type { IssuedCertificate } from './pki.service';
@@ -108,7 +109,7 @@ export class CertificateService {
 
   async listSessionCertificates(ctx: RequestCtx, q: ListQuery): Promise<Page<ApiSessionCertificate>> {
     const actor = requireIdentity(ctx);
-    return listPage(ctx.em, ApiSessionCertificate, { ...SESSION_CERTIFICATES, scope: { sql: 'e."api_session_id" = ?', params: [actor.apiSessionId] } }, q);
+    return listPage(ctx.em, ApiSessionCertificate, { ...SESSION_CERTIFICATES, symbols: limitRelations(API_SESSION_CERTIFICATE_FIELDS), scope: { sql: 'e."api_session_id" = ?', params: [actor.apiSessionId] } }, q);
   }
 
   async getSessionCertificate(ctx: RequestCtx, id: string): Promise<ApiSessionCertificate> {

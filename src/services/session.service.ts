@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, Service, Session, type PostureCheck } from '../entities';
+import { limitRelations } from './core/list/compile';
 import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
@@ -243,7 +244,7 @@ export class SessionService {
   /** Client API: the caller's own sessions. Management API (admins): every session. */
   async list(ctx: RequestCtx, q: ListQuery, scope: 'own' | 'all'): Promise<Page<SessionView>> {
     const filter = this.scopeOf(ctx, scope);
-    const page = await listPage(ctx.em, Session, { table: '"sessions"', symbols: SESSION_FIELDS, scope: filter }, q);
+    const page = await listPage(ctx.em, Session, { table: '"sessions"', symbols: scope === 'own' ? limitRelations(SESSION_FIELDS) : SESSION_FIELDS, scope: filter }, q);
     return { ...page, items: await this.describe(ctx.em, page.items) };
   }
 

@@ -42,6 +42,39 @@ export interface SymbolTable {
   maps?: Record<string, string>;
   /** SQL expression used as final tie-breaker and default ordering, e.g. `e."id"` */
   idSql: string;
+  /**
+   * Other lists this one relates to: a to-one relation is followed by dotted names
+   * (`type.name`), a to-many one is a set (`anyOf(servicePolicies.name)`, `isEmpty(from
+   * servicePolicies where …)`). The related rows are read under the alias `e` again, so
+   * the related list's own symbols apply to them unchanged.
+   */
+  relations?: Record<string, RelationSymbol>;
+}
+
+export type RelationSymbol = ToOneRelation | ToManyRelation;
+
+export interface ToOneRelation {
+  kind: 'one';
+  /** The related table, quoted: `"identity_types"`. */
+  table: string;
+  /** SQL of the row's column holding the related id, e.g. `e."type_id"`. */
+  key: string;
+  /** The related list's symbols (a function: lists refer to each other). */
+  target: () => SymbolTable;
+}
+
+export interface ToManyRelation {
+  kind: 'many';
+  /** The related table, quoted: `"service_policies"`. */
+  table: string;
+  target: () => SymbolTable;
+  /**
+   * Where the related ids are: rows of a link table (a match table, or the related table
+   * itself when it holds the foreign key) whose `from` column is this row's id and whose `to`
+   * column is the related id, with fixed column values (`entity_kind = 'identity'`); or a
+   * text[] column of this row holding the related ids.
+   */
+  link: { table: string; from: string; to: string; where?: Readonly<Record<string, string>> } | { arraySql: string };
 }
 
 export interface CompiledFilter {
@@ -62,9 +95,42 @@ export function compileFilter(q: ZqlQuery, symbols: SymbolTable): CompiledFilter
   return out;
 }
 
-/** Field names for `meta.filterableFields`, sorted. */
+/**
+ * The symbols of a list as a caller who may read only these rows (not the admin data around
+ * them) sees them: only the named relations, and the related rows' own fields without any
+ * further relation. A client's service list may reach its services' terminators and configs
+ * (it can read those), never the policies and identities behind them.
+ */
+export function limitRelations(symbols: SymbolTable, allowed: readonly string[] = []): SymbolTable {
+  const key = allowed.join(',');
+  let byKey = limited.get(symbols);
+  if (!byKey) limited.set(symbols, (byKey = new Map()));
+  let table = byKey.get(key);
+  if (!table) {
+    const keep = (rel: RelationSymbol): RelationSymbol => ({ ...rel, target: () => limitRelations(rel.target()) });
+    table = {
+      idSql: symbols.idSql,
+      // Lazy, as the symbols it narrows (entity metadata is known only once the ORM is up).
+      get fields() {
+        return symbols.fields;
+      },
+      get maps() {
+        return symbols.maps;
+      },
+      get relations() {
+        return Object.fromEntries(Object.entries(symbols.relations ?? {}).filter(([name]) => allowed.includes(name)).map(([name, rel]) => [name, keep(rel)]));
+      },
+    };
+    byKey.set(key, table);
+  }
+  return table;
+}
+const limited = new WeakMap<SymbolTable, Map<string, SymbolTable>>();
+
+/** Field names for `meta.filterableFields`, sorted: the fields and the to-many relations (sets of related rows). */
 export function filterableFields(symbols: SymbolTable): string[] {
-  return Object.keys(symbols.fields).sort();
+  const sets = Object.entries(symbols.relations ?? {}).filter(([, r]) => r.kind === 'many').map(([name]) => name);
+  return [...new Set([...Object.keys(symbols.fields), ...sets])].sort();
 }
 
 /** Parses the separate `sort` query parameter (`name asc, createdAt desc`). */
@@ -177,8 +243,31 @@ function coerce(value: ZqlValue, subject: Subject): unknown {
 
 type SetFn = 'anyOf' | 'allOf' | 'count' | 'isEmpty';
 
+/** Relations followed one inside another (`identity.type.name` is two, as is a set expression inside one): bounds the subqueries. */
+export const MAX_RELATION_HOPS = 4;
+
 class Compiler {
-  constructor(private readonly symbols: SymbolTable) {}
+  /**
+   * `symbols` are those of the rows (alias `e`) this compiler's predicates are about; `of`
+   * names the relation path that led to them (for messages); `aliases` numbers the link
+   * aliases of the whole statement, so nested relations never reuse one.
+   */
+  constructor(
+    private readonly symbols: SymbolTable,
+    private readonly of = '',
+    private readonly hops = 0,
+    private readonly aliases = { next: 0 },
+  ) {}
+
+  /** A compiler for the rows of a relation. */
+  private related(rel: RelationSymbol, name: string): Compiler {
+    if (this.hops >= MAX_RELATION_HOPS) throw new InvalidFilterError(`the filter follows more than ${MAX_RELATION_HOPS} relations one inside another`);
+    return new Compiler(rel.target(), this.of ? `${this.of}.${name}` : name, this.hops + 1, this.aliases);
+  }
+
+  private alias(): string {
+    return `r${++this.aliases.next}`;
+  }
 
   bool(e: BoolExpr): Frag {
     switch (e.type) {
@@ -186,8 +275,12 @@ class Compiler {
         return sql`(${this.bool(e.left)} AND ${this.bool(e.right)})`;
       case 'or':
         return sql`(${this.bool(e.left)} OR ${this.bool(e.right)})`;
-      case 'not':
+      case 'not': {
+        // `not isEmpty(from x where …)`, OpenZiti's usual form, is asked positively (never null either way).
+        const rel = e.expr.type === 'isEmpty' ? this.relationSet(e.expr.set, 'isEmpty') : undefined;
+        if (rel) return this.someRelated(rel.relation, rel.where);
         return sql`(NOT coalesce(${this.bool(e.expr)}, false))`;
+      }
       case 'literal':
         return raw(e.value ? 'TRUE' : 'FALSE');
       case 'boolField':
@@ -195,8 +288,10 @@ class Compiler {
           if (s.type !== 'boolean') throw new InvalidFilterError(`Field "${s.name}" is not a boolean and can not be used as a condition`);
           return sql`${s.expr} = ${s.encode(true)}`;
         });
-      case 'isEmpty':
-        return sql`${this.cardinality(e.set, 'isEmpty')} = 0`;
+      case 'isEmpty': {
+        const rel = this.relationSet(e.set, 'isEmpty');
+        return rel ? sql`(NOT ${this.anyRelated(rel.relation, rel.where)})` : sql`${this.cardinality(e.set, 'isEmpty')} = 0`;
+      }
       case 'compare':
         return this.compare(e.lhs, e.op, e.value);
       case 'in':
@@ -215,7 +310,7 @@ class Compiler {
       return this.predicate(lhs, 'string', (s) => s.isNull(op === '!='), true);
     }
     // Index-friendly form for the most common set test, `anyOf(roleAttributes) = "x"`.
-    if (lhs.kind === 'anyOf' && op === '=') {
+    if (lhs.kind === 'anyOf' && op === '=' && this.symbols.fields[lhs.name]) {
       const sym = this.setField(lhs.name, 'anyOf');
       const s = columnSubject(lhs.name, raw('v'), sym.type);
       return sql`${s.encode(coerce(value, s))} = ANY(${raw(sym.sql)})`;
@@ -268,6 +363,9 @@ class Compiler {
       }
       case 'anyOf':
       case 'allOf': {
+        if (!this.symbols.fields[lhs.name] && this.symbols.relations?.[headOf(lhs.name)]) {
+          return this.relatedPredicate(lhs.kind, lhs.name, valueType, test, forNull);
+        }
         const sym = this.setField(lhs.name, lhs.kind);
         const each = test(columnSubject(lhs.name, raw('v'), sym.type));
         const from = sql`SELECT 1 FROM unnest(${raw(sym.sql)}) AS v`;
@@ -286,17 +384,147 @@ class Compiler {
       return columnSubject(name, raw(sym.sql), sym.type);
     }
     const dot = name.indexOf('.');
+    const rel = this.symbols.relations?.[headOf(name)];
+    if (rel?.kind === 'one' && dot > 0) return this.throughOne(rel, name, valueType, forNull);
+    if (rel?.kind === 'many') throw new InvalidFilterError(`Field "${name}" is a set of related entities and can only be used with anyOf or allOf`);
     const mapColumn = dot > 0 ? this.symbols.maps?.[name.slice(0, dot)] : undefined;
-    if (mapColumn === undefined) throw unknownField(name);
+    if (mapColumn === undefined) throw this.unknownField(name);
     // A null test does not depend on the value type; 'string' is just a valid view.
     return mapSubject(name, mapColumn, name.slice(dot + 1), forNull ? 'string' : valueType);
   }
 
   private cardinality(set: SetExpr, fn: SetFn): Frag {
-    if (set.kind === 'subquery') {
-      throw new InvalidFilterError(`Set expressions (from ${set.entity} where ...) are not supported`);
-    }
+    const rel = this.relationSet(set, fn);
+    if (rel) return this.countRelated(rel.relation, rel.where);
+    if (set.kind !== 'field') throw new Error('unreachable: a set expression is always a relation');
     return sql`coalesce(cardinality(${raw(this.setField(set.name, fn).sql)}), 0)`;
+  }
+
+  // -------------------------------------------------------------------------
+  // Relations. The link rows of a to-many relation (a match table, on the policy engine's
+  // indexes, or the related table's foreign key) lead to the related rows, which are bound to
+  // `e` again so the related list's symbols apply; they are only read when a condition asks
+  // about their fields.
+  // - "some related row meets c" (anyOf, not isEmpty) is `e.id IN (SELECT link.from … WHERE c
+  //   OFFSET 0)`: computed once, from the related side (a policy by name → its matches). The
+  //   OFFSET 0 keeps PostgreSQL from flattening it into a join whose order it would choose for
+  //   the page's LIMIT, although the page's count(*) over() reads every row anyway.
+  // - "no related row fails / meets c" (allOf, isEmpty) and count are correlated with the row
+  //   (`FROM <link> rN WHERE rN.from = e.id`), anti-joins or index probes per row.
+
+  /** A `from x where …` or a bare to-many relation given to a set function; undefined for a set field. */
+  private relationSet(set: SetExpr, fn: SetFn): { relation: ToManyRelation; where?: Frag } | undefined {
+    if (set.kind === 'subquery') {
+      const relation = this.toMany(set.entity, fn);
+      const { where, sort, skip, limit } = set.query;
+      if (sort.length || skip !== undefined || limit !== undefined) {
+        throw new InvalidFilterError(`sort, skip and limit can not be used in (from ${set.entity} where ...)`);
+      }
+      return { relation, where: where && this.related(relation, set.entity).bool(where) };
+    }
+    if (this.symbols.fields[set.name]) return undefined;
+    const head = headOf(set.name);
+    if (!this.symbols.relations?.[head]) return undefined;
+    if (head !== set.name) throw new InvalidFilterError(`${fn}() needs a set, "${set.name}" is a field of related entities: use ${fn}(${head}) or ${fn}(from ${head} where ...)`);
+    return { relation: this.toMany(head, fn) };
+  }
+
+  private toMany(name: string, fn: SetFn): ToManyRelation {
+    const rel = this.symbols.relations?.[name];
+    if (!rel) {
+      const known = Object.entries(this.symbols.relations ?? {}).filter(([, r]) => r.kind === 'many').map(([n]) => n).sort();
+      const where = this.of ? ` of ${this.of}` : '';
+      throw new InvalidFilterError(`Unknown relation "${name}"${where}` + (known.length ? `; the relations are ${known.join(', ')}` : '; this list has none'));
+    }
+    if (rel.kind !== 'many') throw new InvalidFilterError(`${fn}() needs a set, "${name}" is a single related entity`);
+    return rel;
+  }
+
+  /** `FROM <link rows of the row e> WHERE <correlation>`, and the SQL of each link row's related id. */
+  private linkRows(rel: ToManyRelation): { from: Frag; id: Frag } {
+    const r = this.alias();
+    const link = rel.link;
+    if ('arraySql' in link) return { from: raw(`FROM unnest(${link.arraySql}) AS ${r}("id") WHERE TRUE`), id: raw(`${r}."id"`) };
+    // Fixed values are constants of a relation's declaration (checked there), never user input.
+    const fixed = Object.entries(link.where ?? {}).map(([column, value]) => ` AND ${r}."${column}" = '${value}'`).join('');
+    return { from: raw(`FROM ${link.table} ${r} WHERE ${r}."${link.from}" = ${this.symbols.idSql}${fixed}`), id: raw(`${r}."${link.to}"`) };
+  }
+
+  /** The related row of a link row, rebound as `e`, meets `cond`. */
+  private relatedRow(rel: ToManyRelation, id: Frag, cond: Frag): Frag {
+    return sql`EXISTS (SELECT 1 FROM ${raw(rel.table)} e WHERE ${raw(rel.target().idSql)} = ${id} AND ${cond})`;
+  }
+
+  /**
+   * Some related row meets `where` (about the related row, as `e`), or some related id meets
+   * `idTest`; neither: there is a related row at all.
+   */
+  private someRelated(rel: ToManyRelation, where?: Frag, idTest?: (id: Frag) => Frag): Frag {
+    const link = rel.link;
+    if ('arraySql' in link) {
+      const { from, id } = this.linkRows(rel);
+      const cond = where ? this.relatedRow(rel, id, where) : idTest ? idTest(id) : undefined;
+      return cond ? sql`EXISTS (SELECT 1 ${from} AND ${cond})` : sql`EXISTS (SELECT 1 ${from})`;
+    }
+    const r = this.alias();
+    const id = raw(`${r}."${link.to}"`);
+    const related = where ? ` JOIN ${rel.table} e ON ${rel.target().idSql} = ${r}."${link.to}"` : '';
+    const conds: Frag[] = Object.entries(link.where ?? {}).map(([column, value]) => raw(`${r}."${column}" = '${value}'`));
+    if (where) conds.push(where);
+    if (idTest) conds.push(idTest(id));
+    const whereSql = conds.length ? sql` WHERE ${join(conds, ' AND ')}` : raw('');
+    return sql`${raw(this.symbols.idSql)} IN (SELECT ${raw(`${r}."${link.from}"`)} FROM ${raw(`${link.table} ${r}${related}`)}${whereSql} OFFSET 0)`;
+  }
+
+  private anyRelated(rel: ToManyRelation, where?: Frag): Frag {
+    const { from, id } = this.linkRows(rel);
+    return where ? sql`EXISTS (SELECT 1 ${from} AND ${this.relatedRow(rel, id, where)})` : sql`EXISTS (SELECT 1 ${from})`;
+  }
+
+  private countRelated(rel: ToManyRelation, where?: Frag): Frag {
+    const { from, id } = this.linkRows(rel);
+    return where ? sql`(SELECT count(*) ${from} AND ${this.relatedRow(rel, id, where)})` : sql`(SELECT count(*) ${from})`;
+  }
+
+  /**
+   * anyOf/allOf over a to-many relation: bare (`anyOf(services) = "<id>"`) it compares the
+   * related ids, dotted (`anyOf(servicePolicies.name)`) a field of the related rows.
+   */
+  private relatedPredicate(fn: 'anyOf' | 'allOf', name: string, valueType: FieldType, test: (s: Subject) => Frag, forNull: boolean): Frag {
+    const head = headOf(name);
+    const rel = this.symbols.relations![head];
+    if (rel.kind !== 'many') throw new InvalidFilterError(`${fn}() needs a set, "${head}" is a single related entity: compare ${name} directly`);
+    const inner = head === name ? undefined : this.related(rel, head).scalar(name.slice(head.length + 1), valueType, forNull);
+    if (fn === 'anyOf') {
+      return inner ? this.someRelated(rel, test({ ...inner, name })) : this.someRelated(rel, undefined, (id) => test(columnSubject(name, id, 'string')));
+    }
+    const { from, id } = this.linkRows(rel);
+    const each = inner ? this.relatedRow(rel, id, test({ ...inner, name })) : test(columnSubject(name, id, 'string'));
+    return sql`NOT EXISTS (SELECT 1 ${from} AND NOT coalesce(${each}, false))`;
+  }
+
+  /**
+   * A field of the row a to-one relation points at (`type.name`), read by a scalar subquery.
+   * The row's key is carried out in a FROM-less subselect, so the related row can be bound
+   * to `e` (as its own symbols expect) while the key still comes from the outer row.
+   */
+  private throughOne(rel: ToOneRelation, name: string, valueType: FieldType, forNull: boolean): Subject {
+    const head = headOf(name);
+    const inner = this.related(rel, head).scalar(name.slice(head.length + 1), valueType, forNull);
+    const r = this.alias();
+    const from = raw(`FROM (SELECT ${rel.key} AS "k") ${r} JOIN ${rel.table} e ON ${rel.target().idSql} = ${r}."k"`);
+    const through = (f: Frag) => sql`(SELECT ${f} ${from})`;
+    return {
+      ...inner,
+      name,
+      expr: through(inner.expr),
+      // No related row: the field is missing, which `= null` matches and `!= null` does not.
+      isNull: (negated) => sql`coalesce(${through(inner.isNull(negated))}, ${raw(negated ? 'false' : 'true')})`,
+    };
+  }
+
+  private unknownField(name: string): InvalidFilterError {
+    return new InvalidFilterError(`Unknown field "${name}"${this.of ? ` of ${this.of}` : ''}`);
   }
 
   private setField(name: string, fn: SetFn): FieldSymbol {
@@ -306,15 +534,17 @@ class Compiler {
       if (dot > 0 && this.symbols.maps?.[name.slice(0, dot)] !== undefined) {
         throw new InvalidFilterError(`${fn}() needs a set field, "${name}" is a map value`);
       }
-      throw unknownField(name);
+      throw this.unknownField(name);
     }
     if (!sym.set) throw new InvalidFilterError(`${fn}() needs a set field, "${name}" is not a set`);
     return sym;
   }
 }
 
-function unknownField(name: string): InvalidFilterError {
-  return new InvalidFilterError(`Unknown field "${name}"`);
+/** The first segment of a dotted name. */
+function headOf(name: string): string {
+  const dot = name.indexOf('.');
+  return dot < 0 ? name : name.slice(0, dot);
 }
 
 // ---------------------------------------------------------------------------
