@@ -8,6 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config';
+import { StartupError } from './db/startup-error';
 import { closeDatabase, openDatabase, type Database } from './db/orm';
 import { Services } from './services';
 import { PkiService } from './services/pki.service';
@@ -47,13 +48,11 @@ export async function startApp(config: Config): Promise<App> {
   const db = await openDatabase(config);
   const bus = new EventBus();
   let services: Services;
-  let bootstrap: BootstrapResult;
   try {
     await bus.listen(db.connection);
     const pki = new PkiService({ orm: db.orm, config });
     await pki.init();
     services = new Services({ orm: db.orm, config, bus, engine: new PolicyEngine(), pki, metrics: new Metrics() });
-    bootstrap = await services.bootstrap.ensureDefaultAdmin();
   } catch (err) {
     // A start that fails (e.g. a wrong PKI_KEY_PASSPHRASE) leaves no connection behind.
     await bus.close().catch(() => undefined);
@@ -106,23 +105,25 @@ export async function startApp(config: Config): Promise<App> {
   await apollo.start();
   app.use('/graphql', ...graphqlHttpHandlers(apollo, services));
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const addr = server.address() as AddressInfo;
-  const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
-  const url = `${config.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
-  // With PORT=0 (tests) the advertised address learns the port the system picked.
-  if (config.advertisedAddress.endsWith(':0')) config.advertisedAddress = `${config.advertisedAddress.slice(0, -2)}:${addr.port}`;
-  // Listed in GET /controllers from now on (and marked offline first thing on close).
+  let url: string;
+  let bootstrap: BootstrapResult;
   try {
+    const addr = await listen(server, config);
+    const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+    url = `${config.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
+    // With PORT=0 (tests) the advertised address learns the port the system picked.
+    if (config.advertisedAddress.endsWith(':0')) config.advertisedAddress = `${config.advertisedAddress.slice(0, -2)}:${addr.port}`;
+    // Listed in GET /controllers from now on (and marked offline first thing on close).
     await services.controllers.start({ id: controllerIdOf(config, addr.port), name: config.cluster.controllerName ?? config.advertisedAddress });
+    // Only once the server listens: a start that fails before (a port in use or invalid) must
+    // not create an admin whose generated password would then never be shown.
+    bootstrap = await services.bootstrap.ensureDefaultAdmin();
   } catch (err) {
+    await services.controllers.stop().catch(() => undefined);
     services.auth.stopReaper();
     await apollo.stop().catch(() => undefined);
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     await bus.close().catch(() => undefined);
     await closeDatabase(db).catch(() => undefined);
     throw err;
@@ -152,4 +153,22 @@ export async function startApp(config: Config): Promise<App> {
       accessLog?.flush();
     },
   };
+}
+
+/** Binds the server; a port that can not be bound (in use, not allowed, invalid) is a StartupError. */
+async function listen(server: http.Server | https.Server, config: Config): Promise<AddressInfo> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? 'is in use' : code === 'EACCES' ? 'is not allowed for this user' : code === 'ERR_SOCKET_BAD_PORT' ? 'is not a valid port' : `can not be used (${code ?? String(err)})`;
+    throw new StartupError(`${config.host}:${config.port} ${why} (PORT, HOST)`, 'LISTEN_FAILED');
+  }
+  return server.address() as AddressInfo;
 }

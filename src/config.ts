@@ -120,6 +120,7 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intEnv(env, 'PORT', 1280);
+  if (port > 65_535) throw new Error(`PORT must be 0 to 65535, got "${env.PORT}"`);
   const host = env.HOST || '0.0.0.0';
   const sessionTimeoutMinutes = intEnv(env, 'SESSION_TIMEOUT_MINUTES', 30);
   if (sessionTimeoutMinutes < 1) throw new Error('SESSION_TIMEOUT_MINUTES must be at least 1');

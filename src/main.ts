@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nDefault admin created: username "${app.bootstrap.username}", password "${app.bootstrap.generatedPassword}"\n` +
         'This password is shown only now. Change it with PUT /edge/management/v1/current-identity/authenticators/{id}\n' +
-        '(or the GraphQL mutation updateMyAuthenticator), or set ADMIN_USERNAME/ADMIN_PASSWORD before the first start.\n\n',
+        '(or the GraphQL mutation updateMyAuthenticator); if it is lost, stop the controller and run npm run admin:reset-password.\n\n',
     );
   }
 }

@@ -6,6 +6,8 @@ export const STARTUP_FAILURES = {
   DATABASE_NOT_FOUND: 4,
   /** The database could not be reached or started. */
   DATABASE_UNAVAILABLE: 5,
+  /** The HTTP(S) server could not listen on HOST:PORT (in use, not allowed, not a valid port). */
+  LISTEN_FAILED: 6,
 } as const;
 
 export type StartupFailure = keyof typeof STARTUP_FAILURES;

@@ -3,6 +3,10 @@ import { Authenticator, Identity } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { hashPassword } from './core/passwords';
 import { logger } from './core/logger';
+import { newRequestId, type RequestCtx } from './core/context';
+import { inTransaction } from './core/tx';
+import { endApiSessions } from './core/api-sessions';
+import { clearUsernameFailures } from './core/login-limiter';
 
 export interface BootstrapResult {
   created: boolean;
@@ -11,25 +15,81 @@ export interface BootstrapResult {
   generatedPassword?: string;
 }
 
-/** Creates the default admin on first start; later starts leave it untouched. */
+export interface AdminPasswordReset {
+  identityId: string;
+  username: string;
+  /** Set only when the password was generated; the caller shows it once, never logs it. */
+  generatedPassword?: string;
+  /** The admin's API sessions the reset ended (on every instance). */
+  endedApiSessions: number;
+}
+
+/** Serializes concurrent first starts (and a reset) of several instances on one database. */
+const BOOTSTRAP_LOCK = 727_001;
+
+/**
+ * The default admin: created on first start (later starts leave it untouched), and its
+ * password reset by an operator with access to the data (src/tools/reset-admin-password.ts).
+ */
 export class BootstrapService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /** Needs no PKI or policy engine: the reset tool builds it on a bare database. */
+  constructor(private readonly deps: Pick<ServiceDeps, 'orm' | 'config'> & Partial<Pick<ServiceDeps, 'bus'>>) {}
 
   async ensureDefaultAdmin(): Promise<BootstrapResult> {
     const em = this.deps.orm.em.fork();
     return em.transactional(async (tx) => {
-      // Serialize concurrent first starts of several instances on one database.
-      await tx.execute('select pg_advisory_xact_lock(727001)');
+      await tx.execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK]);
       if (await tx.count(Identity, { isDefaultAdmin: true })) return { created: false };
       const username = this.deps.config.adminUsername ?? 'admin';
-      const generated = this.deps.config.adminPassword ? undefined : randomBytes(18).toString('base64url');
-      const password = this.deps.config.adminPassword ?? generated!;
+      const { password, generated } = this.passwordToSet();
       if (username.length < 4 || username.length > 100) throw new Error('ADMIN_USERNAME must be 4 to 100 characters');
-      if (password.length < 5 || password.length > 100) throw new Error('ADMIN_PASSWORD must be 5 to 100 characters');
       const admin = tx.create(Identity, { name: 'Default Admin', typeId: 'User', isAdmin: true, isDefaultAdmin: true });
       tx.create(Authenticator, { identity: admin, method: 'updb', username, passwordHash: await hashPassword(password) });
       logger.info({ identityId: admin.id, username }, 'default admin created');
       return { created: true, username, generatedPassword: generated };
     });
+  }
+
+  /**
+   * Gives the default admin a new password (ADMIN_PASSWORD, else generated), ends every API
+   * session of the admin as a logout does (announced, so every instance drops them) and clears
+   * the failed-login count of its username. An admin without a password authenticator gets one
+   * (username ADMIN_USERNAME, else `admin`).
+   */
+  async resetDefaultAdminPassword(): Promise<AdminPasswordReset> {
+    const { password, generated } = this.passwordToSet();
+    const passwordHash = await hashPassword(password);
+    const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: newRequestId(), source: 'system', bus: this.deps.bus };
+    const reset = await inTransaction(ctx, async (tx) => {
+      await tx.em.execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK]);
+      const admin = await tx.em.findOne(Identity, { isDefaultAdmin: true });
+      if (!admin) throw new Error('there is no default admin yet: start the controller once to create it');
+      let authenticator = await tx.em.findOne(Authenticator, { identity: admin, method: 'updb' });
+      if (authenticator) {
+        authenticator.passwordHash = passwordHash;
+        tx.emit('updated', 'authenticators', authenticator.id, ['password']);
+      } else {
+        const username = this.deps.config.adminUsername ?? 'admin';
+        authenticator = tx.em.create(Authenticator, { identity: admin, method: 'updb', username, passwordHash });
+        tx.emit('created', 'authenticators', authenticator.id);
+      }
+      const ended = await endApiSessions(tx, '"identity_id" = ?', [admin.id]);
+      return { identityId: admin.id, username: authenticator.username!, endedApiSessions: ended.length };
+    });
+    // After the commit: a login refused for earlier failures would keep the operator out.
+    await clearUsernameFailures(this.deps.orm, reset.username);
+    logger.info({ identityId: reset.identityId, endedApiSessions: reset.endedApiSessions }, 'default admin password reset');
+    return { ...reset, generatedPassword: generated };
+  }
+
+  /** ADMIN_PASSWORD when set (checked), else a generated one (144 random bits). */
+  private passwordToSet(): { password: string; generated?: string } {
+    const configured = this.deps.config.adminPassword;
+    if (configured !== undefined) {
+      if (configured.length < 5 || configured.length > 100) throw new Error('ADMIN_PASSWORD must be 5 to 100 characters');
+      return { password: configured };
+    }
+    const generated = randomBytes(18).toString('base64url');
+    return { password: generated, generated };
   }
 }

@@ -10,6 +10,9 @@ import { logger } from './logger';
 /** The table of the counters (migration 0007), shared by every instance on the database. */
 export const AUTH_RATE_LIMIT_TABLE = 'auth_rate_limits';
 
+/** The key prefix of the per-username counters (the library keys them `<prefix>:<key>`). */
+const USERNAME_PREFIX = 'username';
+
 /** Counters stay this long after their window ends before they are pruned (a margin for clock skew between instances). */
 const PRUNE_AFTER_MS = 60_000;
 
@@ -57,7 +60,7 @@ export class LoginLimiter {
     if (config.authRateLimitPerUsername > 0) {
       this.byUsername = new RateLimiterPostgres({
         ...store,
-        keyPrefix: 'username',
+        keyPrefix: USERNAME_PREFIX,
         points: config.authRateLimitPerUsername,
         duration: Math.max(1, Math.round(config.authRateLimitUsernameWindowMs / 1000)),
       });
@@ -187,6 +190,15 @@ export function loginLimiterOf(deps: { orm: MikroORM; config: Config }): LoginLi
     limiters.set(deps.orm, limiter);
   }
   return limiter;
+}
+
+/**
+ * Forgets the failed logins counted against `username` (an operator's password reset), on
+ * every instance at once since the counters live in the database. Works whatever this
+ * process's limits are set to: the instances serving logins may count with other settings.
+ */
+export async function clearUsernameFailures(orm: MikroORM, username: string): Promise<void> {
+  await orm.em.getKnex()(AUTH_RATE_LIMIT_TABLE).where('key', `${USERNAME_PREFIX}:${usernameKey(username)}`).delete();
 }
 
 /**
