@@ -278,12 +278,19 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     };
     const SESSIONS = 'POST /edge/client/v1/sessions (Dial), each a new session';
 
+    const RELATION_FILTER = 'GET /edge/management/v1/services?filter=anyOf(servicePolicies.name) = "…" (admin)';
+    const setupAdminToken = (await json(`${base}/edge/management/v1/authenticate?method=password`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
+    })).data.token as string;
+
     // ---- reads: every measurement once per round, interleaved ----
     const measurements: { name: string; run: () => Promise<Figure> }[] = [
       { name: 'baseline: bare node http, fixed JSON', run: () => load('baseline: bare node http, fixed JSON', { url: baselineUrl }) },
       { name: 'GET /edge/client/v1/services', run: () => load('GET /edge/client/v1/services', asUser(`${client}/services`)) },
       { name: 'GET /current-api-session/service-updates', run: () => load('GET /current-api-session/service-updates', asUser(`${client}/current-api-session/service-updates`)) },
       { name: SESSIONS, run: async () => createSessions(SESSIONS, await freshDialPairs()) },
+      // A set expression of the filter language (issue 16): an admin's service list through the policy matches.
+      { name: RELATION_FILTER, run: () => load(RELATION_FILTER, { url: `${base}/edge/management/v1/services?filter=${encodeURIComponent('anyOf(servicePolicies.name) = "bench-service-policy-1"')}`, headers: { 'zt-session': setupAdminToken } }) },
     ];
     const LOGIN = `POST /edge/client/v1/authenticate?method=password, ${LOGIN_CONCURRENCY} connections`;
     const ARGON2 = `baseline: bare argon2id verification, ${LOGIN_CONCURRENCY} concurrent`;
