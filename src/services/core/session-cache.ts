@@ -51,6 +51,11 @@ export class SessionCache {
     });
   }
 
+  /** Sessions held now. */
+  get size(): number {
+    return this.byHash.size;
+  }
+
   /** Pass to `set` with an entry read from the database: taken before the read. */
   get generation(): number {
     return this.evictions;
@@ -77,6 +82,7 @@ export class SessionCache {
     if (!this.bus.connected || since !== this.evictions) return;
     const old = this.byHash.get(entry.tokenHash);
     if (old) this.remove(old);
+    this.dropExpired();
     if (this.byHash.size >= MAX_ENTRIES) this.remove(this.byHash.values().next().value as CachedSession);
     this.byHash.set(entry.tokenHash, entry);
     this.hashById.set(entry.id, entry.tokenHash);
@@ -105,6 +111,20 @@ export class SessionCache {
     this.byHash.clear();
     this.hashById.clear();
     this.hashesByIdentity.clear();
+  }
+
+  /**
+   * Entries past MAX_AGE_MS are never answered again (lookup re-reads them), but a session used
+   * once (a login storm, a script) would otherwise sit here until MAX_ENTRIES pushed it out.
+   * The map is in insertion order, which is load order (a re-set entry is re-inserted), so the
+   * expired ones are at its front: each call drops those and stops at the first live one.
+   */
+  private dropExpired(): void {
+    const now = Date.now();
+    for (const entry of this.byHash.values()) {
+      if (now - entry.loadedAt <= MAX_AGE_MS) return;
+      this.remove(entry);
+    }
   }
 
   private remove(entry: CachedSession): void {
