@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { parseZitiQL } from '../../src/services/core/list/zitiql';
 import { compileFilter, filterableFields, MAX_RELATION_HOPS, type SymbolTable } from '../../src/services/core/list/compile';
 import { InvalidFilterError } from '../../src/services/core/errors';
+import { idsMatching } from '../support/compiled-filter';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `zitiql_rel_${process.pid}_${Date.now()}`;
@@ -65,14 +66,8 @@ after(async () => {
   await client.end();
 });
 
-async function ids(filter: string): Promise<string[]> {
-  assert.ok(client, 'database not connected');
-  const c = compileFilter(parseZitiQL(filter), people);
-  let n = 0;
-  const where = c.where.replace(/\?/g, () => `$${++n}`);
-  assert.equal(n, c.params.length, 'placeholders and params');
-  const res = await client.query<{ id: string }>(`SELECT e.id FROM ${t('people')} AS e WHERE ${where} ORDER BY ${c.orderBy.join(', ')}`, c.params);
-  return res.rows.map((r) => r.id);
+function ids(filter: string): Promise<string[]> {
+  return idsMatching(client, t('people'), people, filter);
 }
 
 async function check(cases: [string, string[]][]): Promise<void> {

@@ -6,8 +6,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
-import { MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, MAX_FILTER_TERMS, parseZitiQL } from '../../src/services/core/list/zitiql';
-import { compileFilter, type SymbolTable } from '../../src/services/core/list/compile';
+import { MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, MAX_FILTER_TERMS } from '../../src/services/core/list/zitiql';
+import type { SymbolTable } from '../../src/services/core/list/compile';
+import { idsMatching } from '../support/compiled-filter';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `zitiql_test_${process.pid}_${Date.now()}`;
@@ -51,18 +52,9 @@ after(async () => {
   await client.end();
 });
 
-/** Compiles the filter, turns knex-style `?` into `$n`, and returns the matching ids in order. */
-async function ids(filter: string): Promise<string[]> {
-  assert.ok(client, 'database not connected');
-  const c = compileFilter(parseZitiQL(filter), symbols);
-  let n = 0;
-  const where = c.where.replace(/\?/g, () => `$${++n}`);
-  assert.equal(n, c.params.length, 'placeholders and params');
-  let text = `SELECT e.id FROM "${schema}".items AS e WHERE ${where} ORDER BY ${c.orderBy.join(', ')}`;
-  if (typeof c.limit === 'number') text += ` LIMIT ${c.limit}`;
-  if (c.skip !== undefined) text += ` OFFSET ${c.skip}`;
-  const res = await client.query<{ id: string }>(text, c.params);
-  return res.rows.map((r) => r.id);
+/** The ids of the rows the filter selects, in order. */
+function ids(filter: string): Promise<string[]> {
+  return idsMatching(client, `"${schema}".items`, symbols, filter);
 }
 
 async function check(cases: [string, string[]][]): Promise<void> {
