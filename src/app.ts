@@ -73,9 +73,17 @@ export async function startApp(config: Config): Promise<App> {
   // also trust third-party CAs, so the TLS layer accepts any certificate it is given.
   // REST is served without Express (its own compiled route table); Express hosts GraphQL.
   const rest = createRestHandler(services);
-  const server = createHttpServer(config.http, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     accessLog?.attach(req, res);
     if (!rest(req, res)) app(req, res);
+  };
+  // The default admin is created only once the port is bound (below): a request that arrives
+  // in between waits the few milliseconds until start-up is done, so a first login can not miss it.
+  let startUpDone!: () => void;
+  let startingUp: Promise<void> | undefined = new Promise<void>((resolve) => (startUpDone = resolve));
+  const server = createHttpServer(config.http, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
+    if (startingUp) void startingUp.then(() => serve(req, res));
+    else serve(req, res);
   });
 
   const schema = await buildGraphqlSchema(bus);
@@ -118,6 +126,8 @@ export async function startApp(config: Config): Promise<App> {
     // Only once the server listens: a start that fails before (a port in use or invalid) must
     // not create an admin whose generated password would then never be shown.
     bootstrap = await services.bootstrap.ensureDefaultAdmin();
+    startingUp = undefined;
+    startUpDone();
   } catch (err) {
     await services.controllers.stop().catch(() => undefined);
     services.auth.stopReaper();
