@@ -10,6 +10,7 @@ import { listPage, type ListQuery, type ListSource, type Page } from './core/lis
 import { inTransaction, type TxScope } from './core/tx';
 import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
+import { linearRegExp } from './core/linear-regexp';
 import { CONFIG_FIELDS } from '../entities';
 import { CONFIG_UPDATABLE, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
 
@@ -22,7 +23,8 @@ export const ALL_CONFIG_TYPES = 'all';
 // JSON Schema (draft-07, as OpenZiti): each distinct config type schema is compiled once.
 
 // addUsedSchema: false, so that several config types may carry schemas with the same $id.
-const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false });
+// Patterns run on a linear-time engine: a config type's schema is user input (linear-regexp.ts).
+const ajv = new Ajv({ strict: false, allErrors: true, addUsedSchema: false, code: { regExp: linearRegExp } });
 addFormats(ajv);
 // OpenZiti's tunneler schemas (intercept.v1, host.v1/v2) give intercept and dial addresses this
 // format and say that it must admit IPs, CIDRs and wildcards ('*.example.com', '10.0.0.0/8'), which a
