@@ -41,6 +41,8 @@ export interface Config {
   metrics: MetricsConfig;
   /** One structured log line per HTTP request (README, "Observability"). */
   accessLog: boolean;
+  /** A JWKS endpoint's whole answer (connect, redirects, headers, body) is awaited at most this long (JWKS_FETCH_TIMEOUT_SECONDS). */
+  jwksFetchTimeoutMs: number;
 }
 
 /** How this instance appears in `GET /controllers` (README, "Several instances"). */
@@ -143,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (issuedCertDays < 1) throw new Error('PKI_ISSUED_CERT_DAYS must be at least 1');
   const usernameWindowSeconds = intEnv(env, 'AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS', 900);
   if (usernameWindowSeconds < 1) throw new Error('AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS must be at least 1');
+  const jwksFetchTimeoutSeconds = intEnv(env, 'JWKS_FETCH_TIMEOUT_SECONDS', 5);
+  if (jwksFetchTimeoutSeconds < 1) throw new Error('JWKS_FETCH_TIMEOUT_SECONDS must be at least 1');
   return {
     port,
     host,
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cluster: clusterConfig(env),
     metrics: { enabled: boolEnv(env, 'METRICS', true), token: env.METRICS_TOKEN || undefined },
     accessLog: boolEnv(env, 'ACCESS_LOG', true),
+    jwksFetchTimeoutMs: jwksFetchTimeoutSeconds * 1000,
   };
 }
 

@@ -4,11 +4,26 @@ import { randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, type JWK, type JWTPayload } from 'jose';
 
 /**
+ * What the JWKS endpoint answers: the keys; or a JSON body trickled a byte every 100 ms that
+ * never ends; or a body of OVERSIZED_BYTES (no content-length, sent as fast as it is read).
+ */
+export type JwksMode = 'keys' | 'trickle' | 'oversized';
+
+/** The body of the oversized mode: far above any key set (and above the controller's cap). */
+export const OVERSIZED_BYTES = 64 * 1024 * 1024;
+
+/**
  * An identity provider for ext-jwt tests: a JWKS endpoint on 127.0.0.1 serving keys made with
  * jose, and the signing of tokens with them. `rotate` replaces the served key by a new one (new
  * kid), as a provider rotating its keys does; `fetches` counts the controller's JWKS requests.
  */
 export interface TestIdp {
+  /** What the endpoint answers from now on (default: the keys). */
+  mode: JwksMode;
+  /** Responses the client dropped before they were complete (a trickle or an oversized body cut off). */
+  readonly dropped: number;
+  /** Bytes of body written to every response so far. */
+  readonly bytesSent: number;
   /** The JWKS URL (for a signer's jwksEndpoint). */
   jwksUrl: string;
   /** The kid of the key tokens are signed with now. */
@@ -41,19 +56,64 @@ export async function startTestIdp(): Promise<TestIdp> {
   let current = await newKey();
   let served: Key[] = [current];
   let fetches = 0;
+  let mode: JwksMode = 'keys';
+  let dropped = 0;
+  let bytesSent = 0;
   const server: Server = createServer((req, res) => {
     if (req.url !== '/jwks') {
       res.writeHead(404).end();
       return;
     }
     fetches += 1;
+    const send = (chunk: string | Buffer) => {
+      bytesSent += Buffer.byteLength(chunk);
+      return res.write(chunk);
+    };
+    res.on('close', () => {
+      if (!res.writableFinished) dropped += 1;
+    });
+    if (mode === 'trickle') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      send('{"keys":[');
+      const timer = setInterval(() => send(' '), 100);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    if (mode === 'oversized') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      let left = OVERSIZED_BYTES;
+      const pump = () => {
+        while (left > 0 && !res.destroyed) {
+          left -= chunk.length;
+          if (!send(chunk)) return void res.once('drain', pump);
+        }
+        if (!res.destroyed) res.end(']}');
+      };
+      send('{"keys":[');
+      pump();
+      return;
+    }
     const body = JSON.stringify({ keys: served.map((k) => k.jwk) });
+    bytesSent += Buffer.byteLength(body);
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     jwksUrl: `http://127.0.0.1:${port}/jwks`,
+    get mode() {
+      return mode;
+    },
+    set mode(next: JwksMode) {
+      mode = next;
+    },
+    get dropped() {
+      return dropped;
+    },
+    get bytesSent() {
+      return bytesSent;
+    },
     get kid() {
       return current.kid;
     },
@@ -72,7 +132,11 @@ export async function startTestIdp(): Promise<TestIdp> {
       served = opts.keepOld ? [...served, next] : [next];
       current = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // trickling responses never end by themselves
+      }),
   };
 }
 

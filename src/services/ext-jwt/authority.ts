@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { decodeJwt } from 'jose';
 import { ExternalJwtSigner, Identity } from '../../entities';
-import type { EventBus } from '../core/events/event-bus';
+import type { ServiceDeps } from '../service-deps';
 import { isResync } from '../core/events/entity-change';
 import { hashToken } from '../core/ids';
 import { MAX_BEARER_TOKENS } from './bearer';
@@ -14,6 +14,8 @@ const DIRECTORY_MAX_AGE_MS = 60_000;
 /** Verified tokens remembered (by SHA-256), each until its exp and at most this long: keys may be withdrawn. */
 const VERIFIED_MAX_ENTRIES = 10_000;
 const VERIFIED_MAX_AGE_MS = 5 * 60_000;
+
+type AuthorityDeps = Pick<ServiceDeps, 'orm' | 'bus' | 'config'>;
 
 interface Directory {
   byIssuer: Map<string, SignerView>;
@@ -31,13 +33,14 @@ export type SecondaryOutcome = 'ok' | 'missing' | 'invalid' | 'expired';
  * could be missed then. One per ORM (see extJwtAuthorityOf).
  */
 export class ExtJwtAuthority {
-  private readonly keys = new SignerKeys();
+  private readonly keys: SignerKeys;
   private readonly verified = new ExpiringCache<VerifiedExtJwt>(VERIFIED_MAX_ENTRIES);
   private directory?: Directory;
   private loading?: Promise<Directory>;
   private changes = 0;
 
-  constructor(private readonly deps: { orm: MikroORM; bus: EventBus }) {
+  constructor(private readonly deps: AuthorityDeps) {
+    this.keys = new SignerKeys(deps.config.jwksFetchTimeoutMs);
     deps.bus.onEntityChange((e) => {
       if (isResync(e) || e.entityType === 'external-jwt-signers') this.forgetSigners();
       if (e.entityType === 'external-jwt-signers' && e.eventType === 'deleted') this.keys.forget(e.entityId);
@@ -176,7 +179,7 @@ function issuerOf(token: string): string | undefined {
 /** One authority per ORM (that is, per Services): the login path and the per-request check share its caches. */
 const authorities = new WeakMap<MikroORM, ExtJwtAuthority>();
 
-export function extJwtAuthorityOf(deps: { orm: MikroORM; bus: EventBus }): ExtJwtAuthority {
+export function extJwtAuthorityOf(deps: AuthorityDeps): ExtJwtAuthority {
   let authority = authorities.get(deps.orm);
   if (!authority) {
     authority = new ExtJwtAuthority(deps);
