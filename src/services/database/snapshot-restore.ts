@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import readline from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { Client, type ClientConfig } from 'pg';
 import type { Config } from '../../config';
@@ -9,6 +8,11 @@ import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotHeader, type SnapshotTa
 
 /** Rows per INSERT statement. */
 const ROWS_PER_INSERT = 500;
+/**
+ * The longest line read: far above any row the API can write (a request body is at most 1 MB),
+ * far below what one string can hold. A longer one (a gzip bomb without newlines) is refused.
+ */
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Restores a snapshot file (snapshot.service.ts) into an EMPTY database: the configured one
@@ -19,8 +23,7 @@ const ROWS_PER_INSERT = 500;
  * afterwards applies any newer migrations as usual.
  */
 export async function restoreSnapshot(config: Config, file: string): Promise<Record<string, number>> {
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  const it = lines[Symbol.asyncIterator]();
+  const it = linesOf(file);
   const first = await it.next();
   const header = (first.done ? undefined : JSON.parse(first.value)) as SnapshotHeader | undefined;
   if (header?.format !== SNAPSHOT_FORMAT || header.version !== SNAPSHOT_VERSION) throw new Error(`${file} is not a snapshot of this controller (format ${SNAPSHOT_FORMAT} v${SNAPSHOT_VERSION})`);
@@ -85,6 +88,35 @@ export async function restoreSnapshot(config: Config, file: string): Promise<Rec
     await client.end().catch(() => undefined);
     await closeDatabase(db);
   }
+}
+
+/** The lines of a gzip file, each at most MAX_LINE_BYTES (readline buffers a line without limit). */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  const input = fs.createReadStream(file);
+  const gunzip = createGunzip();
+  input.once('error', (err) => gunzip.destroy(err));
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const tooLong = () => new Error(`${file} has a line longer than ${MAX_LINE_BYTES} bytes: it is not a snapshot of this controller`);
+  const take = (last: Buffer): string => {
+    if (pendingBytes + last.length > MAX_LINE_BYTES) throw tooLong();
+    const line = Buffer.concat([...pending, last]).toString('utf8');
+    pending = [];
+    pendingBytes = 0;
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+  };
+  for await (const chunk of input.pipe(gunzip) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
+      yield take(chunk.subarray(start, nl));
+      start = nl + 1;
+    }
+    const rest = chunk.subarray(start);
+    if (pendingBytes + rest.length > MAX_LINE_BYTES) throw tooLong();
+    pending.push(rest);
+    pendingBytes += rest.length;
+  }
+  if (pendingBytes) yield take(Buffer.alloc(0));
 }
 
 /** Rows (text values or null) of one table, cast back to the column types. */

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { useTestServer, startTestServer, type TestServer } from '../../support/server';
 import { createCredentials, createService, createServicePolicy, listAll, logIn, unique, type Credentials } from '../../support/fixtures';
 import { pollUntil } from '../../support/poll';
@@ -103,6 +105,38 @@ describeWithOfficialSpec('database snapshots', () => {
     }, 20_000);
     assert.deepEqual(results.results, []);
   });
+});
+
+test('the restore tool refuses a gzip bomb, or a file that is not a snapshot, with one line', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zt-bomb-'));
+  const target = await restoreTarget();
+  try {
+    // 600 MiB without a newline (600 KiB compressed): more than one string can hold.
+    const bomb = path.join(dir, 'bomb.ndjson.gz');
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    await pipeline(
+      (function* () {
+        for (let i = 0; i < 600; i++) yield chunk;
+      })(),
+      createGzip({ level: 9 }),
+      fs.createWriteStream(bomb),
+    );
+    const notGzip = path.join(dir, 'plain.ndjson.gz');
+    fs.writeFileSync(notGzip, '{"format":"openziti-ts-controller-snapshot"}\n');
+    for (const [file, reason] of [[bomb, /line longer than/], [notGzip, /header check/]] as const) {
+      const refused = await execFileAsync(process.execPath, [RESTORE_TOOL, file], { env: { ...process.env, ...target.env, LOG_LEVEL: 'silent' } }).then(
+        () => undefined,
+        (err: { code: number; stderr: string }) => err,
+      );
+      assert.ok(refused, `${file} is refused`);
+      assert.equal(refused.code, 1);
+      assert.match(refused.stderr, /^restore failed: [^\n]+\n$/, 'one line');
+      assert.match(refused.stderr, reason);
+    }
+  } finally {
+    await target.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 interface RestoreTarget {
