@@ -3,6 +3,7 @@ import type { RequestCtx } from '../services/core/context';
 import { UnauthorizedError } from '../services/core/errors';
 import { contextCreationError } from './format-error';
 import { createLoaders, type GqlLoaders } from './loaders';
+import { bearerTokensOf, sessionTokenOf } from '../services/ext-jwt/bearer';
 
 /** GraphQL context: the service context plus per-request batch loaders. */
 export interface GqlContext {
@@ -21,7 +22,7 @@ export async function createGqlContext(
   token: string | undefined,
   source: 'graphql' | 'ws',
   ip?: string,
-  /** The request's `Authorization: Bearer` tokens (HTTP only): the secondary ext-jwt factor. */
+  /** The `Authorization: Bearer` tokens of the request or connectionParams: the secondary ext-jwt factor. */
   bearerTokens?: () => string[],
 ): Promise<GqlContext> {
   let ctx: RequestCtx;
@@ -38,16 +39,25 @@ export async function createGqlContext(
   };
 }
 
-/** Reads a token from `zt-session` or `Authorization: Bearer` (headers or connectionParams alike). */
+/** A header (or connectionParams entry) by case-insensitive name: its values. */
+function valuesOf(headers: Record<string, unknown> | undefined, name: string): string[] {
+  const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === name);
+  const v = key ? headers[key] : undefined;
+  return typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/**
+ * Reads a token from `zt-session` or `Authorization: Bearer` (headers or connectionParams alike;
+ * several bearer tokens: see sessionTokenOf). Pass HTTP headers as `req.headersDistinct`: Node
+ * keeps only the first of repeated Authorization headers in `req.headers`.
+ */
 export function tokenFromHeaders(headers: Record<string, unknown> | undefined): string | undefined {
-  if (!headers) return undefined;
-  const get = (name: string) => {
-    const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-    const v = key ? headers[key] : undefined;
-    return typeof v === 'string' ? v : Array.isArray(v) ? String(v[0]) : undefined;
-  };
-  const zt = get('zt-session');
+  const zt = valuesOf(headers, 'zt-session')[0];
   if (zt) return zt.trim();
-  const m = /^Bearer\s+(.+)$/i.exec(get('authorization') ?? '');
-  return m ? m[1].trim() : undefined;
+  return sessionTokenOf(bearerTokensFromHeaders(headers));
+}
+
+/** The `Authorization: Bearer` tokens of headers or connectionParams (the secondary ext-jwt factor). */
+export function bearerTokensFromHeaders(headers: Record<string, unknown> | undefined): string[] {
+  return bearerTokensOf(valuesOf(headers, 'authorization'));
 }

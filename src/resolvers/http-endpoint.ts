@@ -67,7 +67,7 @@ export function graphqlHttpHandlers(apollo: ApolloServer<GqlContext>, services: 
     express.json({ limit: MAX_BODY }),
     refuseLargeDocuments,
     expressMiddleware(apollo, {
-      context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headers), 'graphql', req.ip, () => bearerTokensOf(req.headersDistinct.authorization)),
+      context: async ({ req }) => createGqlContext(services, tokenFromHeaders(req.headersDistinct), 'graphql', req.ip, () => bearerTokensOf(req.headersDistinct.authorization)),
     }),
     answerRequestErrors,
   ];

@@ -238,7 +238,9 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Gql
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request, contextValue }) {
+        async didResolveOperation({ document, request, contextValue, operation }) {
+          // Over HTTP a subscription would run as a query of its `subscribe` stream, which has no answer.
+          if (operation?.operation === 'subscription') throw requestError(new ApiError('WEBSOCKET_REQUIRED'));
           const refusal = checkOperation(schema, estimators, contextValue.ctx.actor, { document, variables: request.variables, operationName: request.operationName });
           if (refusal) throw requestError(refusal);
         },

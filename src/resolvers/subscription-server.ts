@@ -3,7 +3,7 @@ import type { Context, ServerOptions } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import type { Services } from '../services';
 import { ApiError } from '../services/core/errors';
-import { createGqlContext, tokenFromHeaders, type GqlContext } from './context';
+import { bearerTokensFromHeaders, createGqlContext, tokenFromHeaders, type GqlContext } from './context';
 import { formatError, reportUnexpected, requestError, toGraphQLError } from './format-error';
 import { unstorableInputError } from './input-guard';
 import { LIMIT_VALIDATION_RULES, PARSE_OPTIONS, checkOperation, createCostEstimators, documentTooLarge } from './query-limits';
@@ -26,6 +26,9 @@ export const WEBSOCKET_LIMITS = {
 } as const;
 
 type WsContext = Context<Record<string, unknown>, Extra>;
+
+const SERVER_MESSAGES = new Set(['next', 'error', 'connection_ack']);
+const isServerMessage = (value: unknown) => typeof value === 'object' && value !== null && SERVER_MESSAGES.has((value as { type?: unknown }).type as string);
 
 /** An operation accepted on a connection: whose it is, and its request id for logs. */
 interface OpenOperation {
@@ -98,6 +101,12 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
     schema,
     // Close reasons never carry an internal error's message (graphql-ws sends it outside production).
     isProd: true,
+    // A message only servers send (next, error, connection_ack) is the client's mistake: refused
+    // while parsing, graphql-ws closes with 4400; it would otherwise take it for its own bug (4500).
+    jsonMessageReviver(this: unknown, key: string, value: unknown) {
+      if (key === '' && isServerMessage(value)) throw new Error('a message only servers send');
+      return value;
+    },
     onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
       const tooLarge = documentTooLarge(payload.query);
       if (tooLarge) return [requestError(tooLarge)];
@@ -117,7 +126,7 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
       // for a bug and close the whole socket (4500).
       let context: GqlContext;
       try {
-        context = await createGqlContext(services, tokenFromHeaders(ctx.connectionParams), 'ws', ctx.extra.request.socket.remoteAddress);
+        context = await createGqlContext(services, tokenFromHeaders(ctx.connectionParams), 'ws', ctx.extra.request.socket.remoteAddress, () => bearerTokensFromHeaders(ctx.connectionParams));
       } catch (err) {
         return [toGraphQLError(err)];
       }

@@ -14,7 +14,7 @@ import { stringParam } from './query-params';
 import { validateBody } from './validate';
 import { assertStorableInput } from '../services/core/validate';
 import { derToPem } from '../pki';
-import { bearerTokensOf } from '../services/ext-jwt/bearer';
+import { bearerTokensOf, sessionTokenOf } from '../services/ext-jwt/bearer';
 import { performance } from 'node:perf_hooks';
 import type { RouteLabels } from '../services/cluster/metrics';
 import { noteRequest } from '../services/cluster/access-log';
@@ -75,13 +75,12 @@ export function peerCertificates(req: IncomingMessage): string[] | undefined {
   return chain.length ? chain : undefined;
 }
 
-/** Reads the API session token: `zt-session` header, else `Authorization: Bearer`. */
+/** Reads the API session token: `zt-session` header, else `Authorization: Bearer` (see sessionTokenOf). */
 export function tokenFrom(req: IncomingMessage): string | undefined {
   const zt = header(req, 'zt-session');
   if (zt) return zt.trim();
-  const authz = header(req, 'authorization');
-  const m = authz ? /^Bearer\s+(.+)$/i.exec(authz) : null;
-  return m ? m[1].trim() : undefined;
+  const authz = req.headersDistinct.authorization;
+  return authz ? sessionTokenOf(bearerTokensOf(authz)) : undefined;
 }
 
 function intParam(name: string, raw: unknown): number | undefined {
@@ -265,6 +264,8 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       }
       // Authorization before validation: a non-admin's body to an admin-only operation is never read.
       if (requiresAdmin && !isFullyAuthenticatedAdmin(ctx.actor)) throw new UnauthorizedError('denied');
+      // So is a session still owing its TOTP code, unless the operation admits one (its service decides the rest).
+      if (op.auth === 'session' && !op.partialSession && ctx.actor.kind === 'identity' && ctx.actor.mfaPending) throw new UnauthorizedError('denied');
       assertStorableInput(query);
       for (const [name, p] of Object.entries(op.query ?? {})) {
         if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);

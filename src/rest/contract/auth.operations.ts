@@ -37,18 +37,18 @@ const MFA_CODE_HEADER = { 'mfa-validation-code': { description: 'A TOTP code (or
 const OWN_MFA = { apis: BOTH, auth: 'session', tag: 'Current API Session' } as const;
 const MFA_OPERATIONS: Operation[] = [
   {
-    ...OWN_MFA, operationId: 'authenticateMfa', method: 'post', path: '/authenticate/mfa',
+    ...OWN_MFA, operationId: 'authenticateMfa', partialSession: true, method: 'post', path: '/authenticate/mfa',
     summary: 'Complete the MFA of a partially authenticated API session with a TOTP code or a recovery code (used up)',
     body: A.MfaCode, bodyName: 'mfaAuth', bodyRequired: true, success: ok(), errors: [400, 401, 409, 429],
   },
-  { ...OWN_MFA, operationId: 'detailMfa', method: 'get', path: '/current-identity/mfa', summary: 'The MFA enrollment of the caller; the provisioning URL and recovery codes while unverified', success: ok(A.MfaDetail), errors: [401, 404] },
-  { ...OWN_MFA, operationId: 'enrollMfa', method: 'post', path: '/current-identity/mfa', summary: 'Start a TOTP MFA enrollment (an unverified one is replaced)', success: created, errors: [401, 409] },
+  { ...OWN_MFA, operationId: 'detailMfa', partialSession: true, method: 'get', path: '/current-identity/mfa', summary: 'The MFA enrollment of the caller; the provisioning URL and recovery codes while unverified', success: ok(A.MfaDetail), errors: [401, 404] },
+  { ...OWN_MFA, operationId: 'enrollMfa', partialSession: true, method: 'post', path: '/current-identity/mfa', summary: 'Start a TOTP MFA enrollment (an unverified one is replaced)', success: created, errors: [401, 409] },
   {
     ...OWN_MFA, operationId: 'deleteMfa', method: 'delete', path: '/current-identity/mfa',
     summary: 'Disable MFA: a verified enrollment needs a TOTP or recovery code (header or JSON body {code}); an unverified one none',
     headers: MFA_CODE_HEADER, textBody: { contentTypes: ['application/json'] }, success: ok(), errors: [400, 401, 404, 429],
   },
-  { ...OWN_MFA, operationId: 'detailMfaQrCode', method: 'get', path: '/current-identity/mfa/qr-code', summary: 'The provisioning URL of an unverified enrollment as a QR code (PNG)', success: { status: 200, raw: { contentType: 'image/png' } }, errors: [401, 404] },
+  { ...OWN_MFA, operationId: 'detailMfaQrCode', partialSession: true, method: 'get', path: '/current-identity/mfa/qr-code', summary: 'The provisioning URL of an unverified enrollment as a QR code (PNG)', success: { status: 200, raw: { contentType: 'image/png' } }, errors: [401, 404] },
   {
     ...OWN_MFA, operationId: 'detailMfaRecoveryCodes', method: 'get', path: '/current-identity/mfa/recovery-codes',
     summary: 'Recovery codes (needs a TOTP code); shown in full only for a while after they are regenerated',
@@ -60,7 +60,7 @@ const MFA_OPERATIONS: Operation[] = [
     body: A.MfaCode, bodyName: 'mfaValidation', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429],
   },
   {
-    ...OWN_MFA, operationId: 'verifyMfa', method: 'post', path: '/current-identity/mfa/verify',
+    ...OWN_MFA, operationId: 'verifyMfa', partialSession: true, method: 'post', path: '/current-identity/mfa/verify',
     summary: 'Verify the MFA enrollment with a first TOTP code',
     body: A.MfaCode, bodyName: 'mfaValidation', bodyRequired: true, success: ok(), errors: [400, 401, 404, 429],
   },

@@ -31,6 +31,12 @@ export interface Operation {
   auth: 'none' | 'session' | 'optional';
   /** A session operation any authenticated identity may call on the management API too (not only admins). */
   anySession?: boolean;
+  /**
+   * A session operation that a session still owing its TOTP code may call (its service opts in
+   * with requireIdentityPendingMfaAllowed). Any other refuses such a session before its input is
+   * validated, as it refuses a caller without a session.
+   */
+  partialSession?: boolean;
   summary: string;
   tag: string;
   /** Accepts limit/offset/filter (and sort). */

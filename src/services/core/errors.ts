@@ -66,6 +66,7 @@ export const ERROR_TABLE = {
   FORBIDDEN: [403, 'The session is valid but not allowed to do this'],
   QUERY_TOO_COMPLEX: [400, 'The GraphQL operation asks for more than one request may'],
   TOO_MANY_SUBSCRIPTIONS: [429, 'Too many GraphQL operations are open; complete some first'],
+  WEBSOCKET_REQUIRED: [400, 'Subscriptions are served over WebSocket (the graphql-ws protocol at /graphql), not over HTTP'],
   // ---- MFA (apierror/messages.go) ----
   MFA_INVALID_TOKEN: [400, 'An invalid token/code was provided'],
   MFA_EXISTS: [409, 'An MFA record already exists, try removing it'],

@@ -17,3 +17,12 @@ export function bearerTokensOf(authorization: string | readonly string[] | undef
   }
   return tokens;
 }
+
+/**
+ * The API session token among a request's bearer tokens (`Authorization: Bearer <session>, Bearer
+ * <jwt>` sends both in one header): the first that is not a JWT, as session tokens are UUIDs and
+ * a JWT beside one is a secondary factor; else the first.
+ */
+export function sessionTokenOf(tokens: readonly string[]): string | undefined {
+  return tokens.find((t) => t.split('.').length !== 3) ?? tokens[0];
+}

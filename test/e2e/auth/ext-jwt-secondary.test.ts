@@ -5,6 +5,8 @@ import { requireError, requireOk, type RestResponse } from '../../support/rest-c
 import { create, createCredentials, eventually, logIn, unique } from '../../support/fixtures';
 import { graphqlUrl } from '../../support/gql-client';
 import { extJwtPolicyBody, parseChallenge, startTestIdp, uniqueIssuer, type TestIdp } from '../../support/jwks-server';
+import { subscribe } from '../../support/ws-client';
+import { ExtJwtWhoAmIDocument } from '../../graphql/generated';
 
 /**
  * ext-jwt as a secondary factor: when an identity's auth policy requires an external JWT signer,
@@ -114,6 +116,46 @@ describe('a session that owes a secondary ext-jwt token', () => {
     assert.equal(without.errors?.[0]?.extensions?.code, 'UNAUTHORIZED');
     const withJwt = await query({ 'zt-session': client.token!, authorization: `Bearer ${jwt}` });
     assert.equal(withJwt.data?.currentIdentity?.id, credentials.id);
+  });
+
+  test('the JWT may share one Authorization header with the session token (Bearer <session>, Bearer <jwt>)', async () => {
+    const user = await secondaryUser();
+    const jwt = await jwtFor(user.id);
+    for (const authorization of [`Bearer ${user.token}, Bearer ${jwt}`, `Bearer ${jwt}, Bearer ${user.token}`]) {
+      const rest = await server.anon('client').get('/current-identity', { headers: { authorization } });
+      assert.equal(requireOk(rest).id, user.id, authorization);
+      const res = await fetch(graphqlUrl(server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ query: '{ currentIdentity { id } }' }),
+      });
+      assert.equal(((await res.json()) as { data?: { currentIdentity?: { id: string } } }).data?.currentIdentity?.id, user.id);
+    }
+    requireSecondaryRefusal(await server.anon('client').get('/current-identity', { headers: { authorization: `Bearer ${user.token}` } }), 'missing');
+  });
+
+  test('over WebSocket, the JWT is read from connectionParams as from headers', async () => {
+    const user = await secondaryUser();
+    const jwt = await jwtFor(user.id);
+    const params: Array<[Record<string, unknown>, string | undefined]> = [
+      [{ 'zt-session': user.token, Authorization: `Bearer ${jwt}` }, user.id],
+      [{ authorization: `Bearer ${user.token}, Bearer ${jwt}` }, user.id],
+      [{ 'zt-session': user.token }, undefined],
+    ];
+    for (const [connectionParams, expected] of params) {
+      const op = subscribe(server.url, ExtJwtWhoAmIDocument, {}, connectionParams);
+      try {
+        if (expected) {
+          const [result] = await op.take(1);
+          assert.equal(result.currentIdentity?.id, expected, JSON.stringify(connectionParams));
+        } else {
+          const errors = await op.failure();
+          assert.equal(errors[0]?.extensions?.code, 'UNAUTHORIZED', JSON.stringify(errors));
+        }
+      } finally {
+        await op.dispose();
+      }
+    }
   });
 
   test('an ext-jwt login with the required signer starts with no query, and every request still carries the JWT', async () => {

@@ -171,6 +171,20 @@ describe('partially authenticated API sessions', () => {
     assert.equal(typeof requireOk(await client.get('/current-identity')).enrollment.ott.token, 'string');
   });
 
+  test('a partial session is refused before its input is validated (401, not 400), on every API', async () => {
+    const user = await userWithMfa(server);
+    for (const api of ['client', 'management'] as const) {
+      const { client } = await partialLogin(server, user, api);
+      // A body the contract would refuse (400) is not looked at: the session may not call these at all.
+      requireUnauthorized(await client.post('/current-identity/authenticators/no-such-id/extend', { notACsr: 1 }, { unchecked: true }));
+      requireUnauthorized(await client.post('/current-identity/authenticators/no-such-id/extend-verify', {}, { unchecked: true }));
+      if (api === 'client') requireUnauthorized(await client.post('/posture-response', { bogus: true }, { unchecked: true }));
+      requireUnauthorized(await client.get('/services?limit=not-a-number', { unchecked: true }));
+      // The operations it may call still validate their input.
+      requireError(await client.post('/authenticate/mfa', { code: 5 }, { unchecked: true }), 400, 'COULD_NOT_VALIDATE');
+    }
+  });
+
   test('without a session /authenticate/mfa is 401', async () => {
     const res = await server.anon('client').post('/authenticate/mfa', { code: '123456' }, { unchecked: true });
     requireError(res, 401, 'UNAUTHORIZED');

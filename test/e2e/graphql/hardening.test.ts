@@ -254,6 +254,24 @@ describe('errors carry no stack traces or server paths', () => {
     }
   });
 
+  test('a subscription over HTTP is 400 WEBSOCKET_REQUIRED, not an unhandled error', async () => {
+    const logged: unknown[] = [];
+    const logError = logger.error;
+    logger.error = ((entry: unknown) => logged.push(entry)) as unknown as typeof logger.error;
+    try {
+      for (const token of [server.admin, undefined]) {
+        const res = await postRaw(JSON.stringify({ query: 'subscription { identityChanged { eventId } }' }), undefined, token);
+        assert.equal(res.status, 400, res.text);
+        assert.equal(errorCode(JSON.parse(res.text)), 'WEBSOCKET_REQUIRED', res.text);
+        assert.match(JSON.parse(res.text).errors[0].message, /WebSocket/);
+        assertNoServerDetails(res.text);
+      }
+    } finally {
+      logger.error = logError;
+    }
+    assert.deepEqual(logged, [], 'nothing is logged as an error');
+  });
+
   test('malformed JSON is a 400 JSON answer, not an HTML page', async () => {
     for (const body of ['{"query": ', '{"query": "{ __typename }",}', 'not json']) {
       const res = await postRaw(body);
@@ -445,6 +463,25 @@ describe('subscriptions over WebSocket', () => {
     await receives(watcher, id);
     const fresh = watchOn(openClient(server.admin));
     await untilAllLive([fresh]);
+  });
+
+  test('a client sending a message only servers send (next, error, connection_ack) is closed with 4400', async () => {
+    for (const message of [
+      { id: '1', type: 'next', payload: { data: {} } },
+      { id: '1', type: 'error', payload: [{ message: 'x' }] },
+      { type: 'connection_ack' },
+    ]) {
+      const socket = new WebSocket(graphqlWsUrl(server.url), 'graphql-transport-ws');
+      clients.push({ dispose: () => socket.terminate() });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { 'zt-session': server.admin } })));
+        socket.once('message', (data) => (JSON.parse(String(data)).type === 'connection_ack' ? resolve() : reject(new Error(String(data)))));
+        socket.once('error', reject);
+      });
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+      socket.send(JSON.stringify(message));
+      assert.equal(await closed, 4400, `${message.type}: closed as a bad request`);
+    }
   });
 
   test('subscription documents have the same limits as over HTTP; the connection stays', async () => {
