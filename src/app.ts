@@ -9,7 +9,8 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config';
 import { StartupError } from './db/startup-error';
-import { closeDatabase, openDatabase, type Database } from './db/orm';
+import { DB_POOL_MAX, closeDatabase, openDatabase, type Database } from './db/orm';
+import { connectionCapFromFileLimit } from './connection-budget';
 import { Services } from './services';
 import { PkiService } from './services/pki.service';
 import { PolicyEngine } from './services/policy/policy-engine';
@@ -21,7 +22,7 @@ import type { GqlContext } from './resolvers/context';
 import { errorLoggingPlugin, formatError } from './resolvers/format-error';
 import { inputGuardPlugin } from './resolvers/input-guard';
 import { LIMIT_VALIDATION_RULES, PARSE_OPTIONS, queryLimitsPlugin } from './resolvers/query-limits';
-import { WEBSOCKET_LIMITS, graphqlWsServerOptions } from './resolvers/subscription-server';
+import { WEBSOCKET_LIMITS, graphqlWsServerOptions, webSocketAddressGate } from './resolvers/subscription-server';
 import { graphqlHttpHandlers } from './resolvers/http-endpoint';
 import type { BootstrapResult } from './services/bootstrap.service';
 import { Metrics } from './services/cluster/metrics';
@@ -81,14 +82,20 @@ export async function startApp(config: Config): Promise<App> {
   // in between waits the few milliseconds until start-up is done, so a first login can not miss it.
   let startUpDone!: () => void;
   let startingUp: Promise<void> | undefined = new Promise<void>((resolve) => (startUpDone = resolve));
-  const server = createHttpServer(config.http, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
+  const maxConnections = config.http.maxConnections ?? connectionCapFromFileLimit(DB_POOL_MAX)?.cap;
+  const server = createHttpServer({ ...config.http, maxConnections }, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
     if (startingUp) void startingUp.then(() => serve(req, res));
     else serve(req, res);
   });
 
   const schema = await buildGraphqlSchema(bus);
   // A message over maxPayload closes its connection (1009) before it is buffered; others go on.
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: WEBSOCKET_LIMITS.maxMessageBytes });
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: WEBSOCKET_LIMITS.maxMessageBytes,
+    verifyClient: webSocketAddressGate(config.graphqlWs.maxPerAddress),
+  });
   const wsCleanup = useServer<Record<string, unknown>>(graphqlWsServerOptions(schema, services), wsServer);
   const apollo = new ApolloServer<GqlContext>({
     schema,

@@ -43,6 +43,7 @@ export interface Config {
   accessLog: boolean;
   /** A JWKS endpoint's whole answer (connect, redirects, headers, body) is awaited at most this long (JWKS_FETCH_TIMEOUT_SECONDS). */
   jwksFetchTimeoutMs: number;
+  graphqlWs: GraphqlWsConfig;
 }
 
 /** How this instance appears in `GET /controllers` (README, "Several instances"). */
@@ -74,6 +75,16 @@ export interface HttpConfig {
   idleTimeoutMs: number;
   /** Size of all request headers together. */
   maxHeaderBytes: number;
+  /** Connections open at once (HTTP_MAX_CONNECTIONS); unset: from the open-file limit (src/connection-budget.ts). */
+  maxConnections?: number;
+}
+
+/** The GraphQL WebSocket endpoint (README, "GraphQL"). */
+export interface GraphqlWsConfig {
+  /** WebSocket connections open at once per client address, IPv6 per /64 (0: no cap). */
+  maxPerAddress: number;
+  /** A connection without a valid session is closed (4401) this long after its connection_init. */
+  anonymousGraceMs: number;
 }
 
 export interface PkiConfig {
@@ -176,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { enabled: boolEnv(env, 'METRICS', true), token: env.METRICS_TOKEN || undefined },
     accessLog: boolEnv(env, 'ACCESS_LOG', true),
     jwksFetchTimeoutMs: jwksFetchTimeoutSeconds * 1000,
+    graphqlWs: graphqlWsConfig(env),
   };
 }
 
@@ -185,6 +197,12 @@ function clusterConfig(env: NodeJS.ProcessEnv): ClusterConfig {
   const controllerId = env.CONTROLLER_ID?.trim() || undefined;
   if (controllerId !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(controllerId)) throw new Error('CONTROLLER_ID must be 1-64 letters, digits, ".", "_" or "-"');
   return { controllerId, controllerName: env.CONTROLLER_NAME?.trim() || undefined, heartbeatIntervalMs: heartbeatSeconds * 1000 };
+}
+
+function graphqlWsConfig(env: NodeJS.ProcessEnv): GraphqlWsConfig {
+  const graceSeconds = intEnv(env, 'GRAPHQL_WS_ANONYMOUS_GRACE_SECONDS', 10);
+  if (graceSeconds < 1) throw new Error('GRAPHQL_WS_ANONYMOUS_GRACE_SECONDS must be at least 1');
+  return { maxPerAddress: intEnv(env, 'GRAPHQL_WS_MAX_PER_ADDRESS', 100), anonymousGraceMs: graceSeconds * 1000 };
 }
 
 function snapshotDirOf(env: NodeJS.ProcessEnv): string {
@@ -205,9 +223,12 @@ function httpConfig(env: NodeJS.ProcessEnv): HttpConfig {
   if (headersTimeoutMs > requestTimeoutMs) throw new Error('HTTP_HEADERS_TIMEOUT_SECONDS may not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
   const maxHeaderBytes = intEnv(env, 'HTTP_MAX_HEADER_BYTES', 16_384);
   if (maxHeaderBytes < 1024) throw new Error('HTTP_MAX_HEADER_BYTES must be at least 1024');
+  const maxConnections = env.HTTP_MAX_CONNECTIONS ? intEnv(env, 'HTTP_MAX_CONNECTIONS', 0) : undefined;
+  if (maxConnections !== undefined && maxConnections < 1) throw new Error('HTTP_MAX_CONNECTIONS must be at least 1');
   return {
     headersTimeoutMs,
     requestTimeoutMs,
+    maxConnections,
     keepAliveTimeoutMs: seconds('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65),
     idleTimeoutMs: seconds('HTTP_IDLE_TIMEOUT_SECONDS', 10),
     maxHeaderBytes,

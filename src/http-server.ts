@@ -7,6 +7,7 @@ import type { HttpConfig } from './config';
 import { ApiError, type ErrorCode } from './services/core/errors';
 import { newRequestId } from './services/core/context';
 import { errorBody } from './rest/errors';
+import { logger } from './services/core/logger';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -27,8 +28,8 @@ const corsMiddleware = cors({
 /**
  * The HTTP(S) server of the APIs, set up for an API server facing the internet: CORS on every
  * path (preflights answered here), bounded time to send headers and a whole request, idle
- * connections closed (also those that never send a byte), bounded header size, and the JSON error
- * envelope for requests Node's parser refuses.
+ * connections closed (also those that never send a byte), bounded header size, bounded
+ * connections at once, and the JSON error envelope for requests Node's parser refuses.
  */
 export function createHttpServer(config: HttpConfig, tls: https.ServerOptions | undefined, handle: RequestHandler): http.Server | https.Server {
   // Browsers send Origin with every cross-origin request (and preflight); SDKs, routers and the
@@ -45,9 +46,25 @@ export function createHttpServer(config: HttpConfig, tls: https.ServerOptions | 
   const server = tls
     ? https.createServer({ ...options, ...tls, handshakeTimeout: config.idleTimeoutMs }, withCors)
     : http.createServer(options, withCors);
+  if (config.maxConnections !== undefined) refuseBeyond(server, config.maxConnections);
   server.on('connection', (socket: Socket) => closeIfSilent(socket, config.idleTimeoutMs));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket));
   return server;
+}
+
+/**
+ * At most `max` connections at once (WebSockets included, until they close): Node closes those
+ * beyond at once, so that clients holding connections can not take the descriptors the database
+ * pool needs (EMFILE). Logged at most once a minute.
+ */
+function refuseBeyond(server: http.Server, max: number): void {
+  server.maxConnections = max;
+  let loggedAt = 0;
+  server.on('drop', () => {
+    if (Date.now() - loggedAt < 60_000) return;
+    loggedAt = Date.now();
+    logger.warn({ maxConnections: max }, 'new connections are being closed: the most the controller accepts at once are open (HTTP_MAX_CONNECTIONS)');
+  });
 }
 
 /**

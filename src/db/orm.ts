@@ -13,6 +13,9 @@ import { logger } from '../services/core/logger';
 
 export type Orm = MikroORM;
 
+
+/** Connections of the ORM's pool (the LISTEN connection of the event bus is one more); the HTTP server keeps descriptors free for them. */
+export const DB_POOL_MAX = 10;
 /**
  * The database behind the ORM: always PostgreSQL, through one driver. Either the server
  * DATABASE_URL names, or the embedded server the controller runs in DATA_DIR.
@@ -65,7 +68,7 @@ export async function openDatabase(config: Config, opts: OpenOptions = {}): Prom
           debug: (message: unknown) => logger.debug({ message: String(message) }, 'database driver'),
         },
       },
-      pool: { min: 1, max: 10 },
+      pool: { min: 1, max: DB_POOL_MAX },
       // Services fork explicitly; a global context would leak state between requests.
       allowGlobalContext: false,
       forceUtcTimezone: true,

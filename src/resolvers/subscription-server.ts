@@ -1,8 +1,11 @@
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { Context, ServerOptions } from 'graphql-ws';
+import { CloseCode } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
+import type { VerifyClientCallbackAsync } from 'ws';
 import type { Services } from '../services';
-import { ApiError } from '../services/core/errors';
+import { ApiError, UnauthorizedError } from '../services/core/errors';
+import { addressKey } from '../services/core/login-limiter';
 import { bearerTokensFromHeaders, createGqlContext, tokenFromHeaders, type GqlContext } from './context';
 import { formatError, reportUnexpected, requestError, toGraphQLError } from './format-error';
 import { unstorableInputError } from './input-guard';
@@ -36,6 +39,31 @@ interface OpenOperation {
   requestId: string;
 }
 
+/**
+ * Caps the WebSocket connections of one client address (IPv6: its /64), counted from the upgrade
+ * until the socket closes: past the cap the upgrade is answered `429 Too Many Requests`. Undefined
+ * (no cap) for 0.
+ */
+export function webSocketAddressGate(maxPerAddress: number): VerifyClientCallbackAsync | undefined {
+  if (maxPerAddress <= 0) return undefined;
+  const open = new Map<string, number>();
+  return ({ req }, done) => {
+    const key = addressKey(req.socket.remoteAddress);
+    const count = open.get(key) ?? 0;
+    if (count >= maxPerAddress) {
+      done(false, 429, `Too Many Requests: ${count} WebSocket connections of this address are open, the most one address may have`, { 'retry-after': '10' });
+      return;
+    }
+    open.set(key, count + 1);
+    req.socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+    done(true);
+  };
+}
+
 /** Errors graphql-js raised itself, with the codes Apollo gives them over HTTP. */
 function withCode(errors: readonly GraphQLError[], code: string): GraphQLError[] {
   return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, originalError: e.originalError, extensions: { ...e.extensions, code } }));
@@ -54,6 +82,19 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
   /** The connections each identity has had operations on (while they are open). */
   const connectionsByIdentity = new Map<string, Set<WsContext>>();
   const closedConnections = new WeakSet<WsContext>();
+  /**
+   * Connections without a valid session, closed (4401) after a grace: every subscription needs a
+   * session, and a connection that can run none would hold a descriptor for nothing. The grace
+   * lets such a client read why its operations are refused.
+   */
+  const anonymous = new Map<WsContext, NodeJS.Timeout>();
+  const { anonymousGraceMs } = services.deps.config.graphqlWs;
+  const closeAfterGrace = (ctx: WsContext) => {
+    if (anonymous.has(ctx) || closedConnections.has(ctx)) return;
+    const timer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized: a connection needs a valid session (connectionParams zt-session or Authorization)'), anonymousGraceMs);
+    timer.unref();
+    anonymous.set(ctx, timer);
+  };
 
   /**
    * A connection's open operations. graphql-ws forgets an operation as soon as the client completes
@@ -83,6 +124,8 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
   };
   const forget = (ctx: WsContext) => {
     closedConnections.add(ctx);
+    clearTimeout(anonymous.get(ctx));
+    anonymous.delete(ctx);
     for (const identityId of connections.get(ctx)?.identities ?? []) {
       const ofIdentity = connectionsByIdentity.get(identityId);
       ofIdentity?.delete(ctx);
@@ -106,6 +149,22 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
     jsonMessageReviver(this: unknown, key: string, value: unknown) {
       if (key === '' && isServerMessage(value)) throw new Error('a message only servers send');
       return value;
+    },
+    // Acknowledged either way; without a valid session the connection's grace starts. A session
+    // that can not be checked now (database unavailable) is judged again by each operation.
+    onConnect: async (ctx) => {
+      const token = tokenFromHeaders(ctx.connectionParams);
+      if (!token) {
+        closeAfterGrace(ctx);
+        return true;
+      }
+      try {
+        const authenticated = await services.authenticatedContext(token, { source: 'ws', ip: ctx.extra.request.socket.remoteAddress, bearerTokens: () => bearerTokensFromHeaders(ctx.connectionParams) });
+        if (authenticated.actor.kind !== 'identity') closeAfterGrace(ctx);
+      } catch (err) {
+        if (err instanceof UnauthorizedError) closeAfterGrace(ctx);
+      }
+      return true;
     },
     onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
       const tooLarge = documentTooLarge(payload.query);
@@ -132,6 +191,8 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
       }
       // The socket closed meanwhile: nothing will run (nor be sent), so nothing is counted.
       if (closedConnections.has(ctx)) return [new GraphQLError('The connection closed')];
+      // A session that ended since the connection began: the connection goes too, after the grace.
+      if (context.ctx.actor.kind === 'anonymous') closeAfterGrace(ctx);
 
       const refusal = checkOperation(schema, estimators, context.ctx.actor, { document, variables: payload.variables, operationName: payload.operationName });
       if (refusal) return [requestError(refusal)];

@@ -42,11 +42,13 @@ export class ControllerProcess {
   private out = '';
   private err = '';
 
-  constructor(readonly port: number, env: Record<string, string>) {
+  /** `nofile`: the process's open-file limit (soft and hard, through util-linux's prlimit). */
+  constructor(readonly port: number, env: Record<string, string>, opts: { nofile?: number } = {}) {
     // The suite's own DATABASE_URL (external PostgreSQL leg) must not leak into a controller
     // meant to run its embedded server: only what the caller passes decides the store.
     const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
-    this.child = spawn(process.execPath, [MAIN_JS], {
+    const [command, args] = opts.nofile ? ['prlimit', [`--nofile=${opts.nofile}:${opts.nofile}`, process.execPath, MAIN_JS]] : [process.execPath, [MAIN_JS]];
+    this.child = spawn(command, args, {
       env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), TLS: 'false', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,8 +123,8 @@ export class ControllerProcess {
 }
 
 /** Starts `node <build>/src/main.js` on a free port with plain HTTP, LOG_LEVEL=warn and `env`. */
-export async function startControllerProcess(env: Record<string, string>): Promise<ControllerProcess> {
-  return new ControllerProcess(await freePort(), env);
+export async function startControllerProcess(env: Record<string, string>, opts: { nofile?: number } = {}): Promise<ControllerProcess> {
+  return new ControllerProcess(await freePort(), env, opts);
 }
 
 /** Stops every controller process still running (for `after` hooks). */
