@@ -1,6 +1,5 @@
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
-import type { Context, ServerOptions } from 'graphql-ws';
-import { CloseCode } from 'graphql-ws';
+import { CloseCode, type Context, type ServerOptions } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import type { VerifyClientCallbackAsync } from 'ws';
 import type { Services } from '../services';
@@ -145,8 +144,9 @@ export function graphqlWsServerOptions(schema: GraphQLSchema, services: Services
     // Close reasons never carry an internal error's message (graphql-ws sends it outside production).
     isProd: true,
     // A message only servers send (next, error, connection_ack) is the client's mistake: refused
-    // while parsing, graphql-ws closes with 4400; it would otherwise take it for its own bug (4500).
-    jsonMessageReviver(this: unknown, key: string, value: unknown) {
+    // while parsing (key '' is the whole message), graphql-ws closes with 4400; it would otherwise
+    // take it for its own bug (4500, with a stack on the console).
+    jsonMessageReviver(key: string, value: unknown) {
       if (key === '' && isServerMessage(value)) throw new Error('a message only servers send');
       return value;
     },

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { logger } from '../core/logger';
 
 /** How a JWKS endpoint is asked. */
 export interface JwksFetchLimits {
@@ -26,7 +27,8 @@ export async function fetchJwks(url: string, limits: Pick<JwksFetchLimits, 'time
     if (Number(res.headers.get('content-length') ?? 0) > limits.maxBytes) throw new Error(`its body is larger than ${limits.maxBytes} bytes`);
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const reader = res.body!.getReader();
+    if (!res.body) throw new Error('it has no body');
+    const reader = res.body.getReader();
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       size += part.value.byteLength;
       if (size > limits.maxBytes) throw new Error(`its body is larger than ${limits.maxBytes} bytes`);
@@ -105,6 +107,8 @@ export class RemoteKeySet {
           this.inFlight = undefined;
         },
         (err: Error) => {
+          // Once per run of failures: a failing endpoint is asked again at most once per cooldown.
+          if (!this.lastError) logger.warn({ err: err.message, cachedKeys: !!this.keys }, 'a JWKS fetch failed; cached keys (if any) keep verifying');
           this.lastError = err;
           this.inFlight = undefined;
           throw err;
