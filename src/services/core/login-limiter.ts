@@ -20,6 +20,9 @@ const USERNAME_PREFIX = 'username';
 /** The key prefix of a known client's own failure counter: `known:<username key>:<client key>`. */
 const KNOWN_PREFIX = 'known';
 
+/** A known client's expiry is moved at most this often. */
+const KNOWN_RENEWAL_MS = 3_600_000;
+
 /** Counters stay this long after their window ends before they are pruned (a margin for clock skew between instances). */
 const PRUNE_AFTER_MS = 60_000;
 
@@ -232,14 +235,16 @@ function countStatement(address: boolean): string {
 /**
  * A password login succeeded: its failure reservation given back to its counter (when one is
  * named and its window still runs) and its clients recorded as known to the username, or
- * renewed. Params: counter key or null, now, username key, known until, client keys.
+ * renewed (at most hourly: a row rewritten at every login of a busy client would only cost the
+ * write-ahead log). Params: counter key or null, now, username key, known until, client keys.
  */
 const SUCCEEDED = `with "r" as (
     update "${AUTH_RATE_LIMIT_TABLE}" set "points" = "points" - 1 where "key" = ? and "expire" > ? and "points" > 0 returning 1
   )
   insert into "${KNOWN_CLIENTS_TABLE}" ("username_key", "client_key", "expire")
   select ?::text, k, ?::bigint from unnest(?::text[]) k
-  on conflict ("username_key", "client_key") do update set "expire" = excluded."expire"`;
+  on conflict ("username_key", "client_key") do update set "expire" = excluded."expire"
+    where "${KNOWN_CLIENTS_TABLE}"."expire" < excluded."expire" - ${KNOWN_RENEWAL_MS}`;
 
 /** The limiter's answer as an error: RATE_LIMITED when a limit is reached, else what failed (e.g. the database). */
 function refusal(err: unknown, log: { limit: 'address' | 'username' | 'known client'; address: string; requestId: string }): Error {
