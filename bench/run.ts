@@ -26,6 +26,7 @@ import { loadConfig } from '../src/config';
 import { closeDatabase, openDatabase } from '../src/db/orm';
 import { BENCH_PASSWORD, LARGE, SMALL, seed, type NetworkSize } from './seed';
 import { terminatorsAtScale, type TerminatorFigures } from './terminators';
+import { IMPORT_SIZE, measureImport, type ImportFigures } from './import-document';
 import { adminApi, backgroundWriter, patchIdentityRoles, writeLatencies, type Latency } from './writes';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,6 +98,8 @@ interface StoreResult {
   /** The same after a full garbage collection, with the JavaScript heap in use: growth here is memory kept. */
   afterGc: { rounds: MemoryAfterGc[]; end?: MemoryAfterGc };
   terminators: TerminatorFigures;
+  /** One configuration import of 20,000 identities and 5,000 services (with configs and policies) into the seeded network. */
+  importing: ImportFigures;
 }
 
 function withDb(url: string, db: string): string {
@@ -385,10 +388,14 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     const plain = reads.find((f) => f.name === SESSIONS)!.requestsPerSec;
     postureSessions.ratioToBaseline = Number((postureSessions.requestsPerSec / plain).toFixed(3));
 
+    // ---- a configuration import of 20,000 identities and 5,000 services (issue 23; last: it grows the network) ----
+    const importing = await measureImport(base, adminToken, IMPORT_SIZE);
+    console.log(`[${store}] import of ${importing.items} items (${importing.documentMiB} MiB): ${importing.seconds} s, ${importing.itemsPerSecond} items/s`);
+
     return {
       store, size, seedSeconds, reads, writes, groupMoves: { identities: moved, ms: moves }, underWrites: { figures: underWrites, writer: writerCounts }, postureSessions,
       logins: { login, argon2 }, rssMiB: { rounds: rssRounds, end: rssMiB(controller.pid!) },
-      afterGc: { rounds: gcRounds, end: (await loopDelay()).afterGc }, terminators,
+      afterGc: { rounds: gcRounds, end: (await loopDelay()).afterGc }, terminators, importing,
     };
   } finally {
     for (const c of children) await stopProcess(c);
@@ -416,6 +423,8 @@ function report(r: StoreResult): void {
   const t = r.terminators;
   const thousands = (ms: number[]) => `first ${ms[0]} ms, last ${ms.at(-1)} ms, slowest ${Math.max(...ms)} ms per thousand`;
   console.log(`${t.count} terminators (${t.concurrency} in flight): created in ${t.createSeconds} s (${thousands(t.createMsPerThousand)}), listed in ${t.listSeconds} s (${t.listPages} pages of 500), deleted in ${t.deleteSeconds} s (${thousands(t.deleteMsPerThousand)}), ${t.errors} errors`);
+  const i = r.importing;
+  console.log(`import of ${i.identities} identities and ${i.services} services (${i.items} items, ${i.documentMiB} MiB): ${i.seconds} s, ${i.itemsPerSecond} items/s`);
 }
 
 async function main(): Promise<void> {

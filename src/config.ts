@@ -25,6 +25,12 @@ export interface Config {
   authRateLimitPerUsername: number;
   /** The window of authRateLimitPerUsername. */
   authRateLimitUsernameWindowMs: number;
+  /**
+   * How long a client (address, or TLS client certificate) that logged in as a username stays
+   * known to it: its failures count against a budget of its own, not the username's shared one
+   * (0: no client is known, every failure counts against the username).
+   */
+  authKnownClientMs: number;
   /** Serve HTTPS (default). `TLS=false` serves plain HTTP, e.g. behind a TLS-terminating proxy. */
   tls: boolean;
   pki: PkiConfig;
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: intEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     authRateLimitPerUsername: intEnv(env, 'AUTH_RATE_LIMIT_PER_USERNAME', 10),
     authRateLimitUsernameWindowMs: usernameWindowSeconds * 1000,
+    authKnownClientMs: intEnv(env, 'AUTH_KNOWN_CLIENT_DAYS', 30) * 86_400_000,
     tls: boolEnv(env, 'TLS', true),
     pki: {
       keyPassphrase: env.PKI_KEY_PASSPHRASE || undefined,

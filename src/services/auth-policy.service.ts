@@ -23,6 +23,17 @@ function wholeNumber(field: string, value: number, min: number, max: number): nu
 
 const SOURCE: ListSource = { table: '"auth_policies"', symbols: AUTH_POLICY_FIELDS };
 
+/**
+ * The default policy is every new identity's, and the default admin's unless moved: one that
+ * allows no login method at all would leave nobody a way in (not even through the admin reset).
+ */
+function assertDefaultLetsIn(policy: AuthPolicy): void {
+  if (policy.id !== DEFAULT_AUTH_POLICY_ID || policy.updbAllowed || policy.certAllowed || policy.extJwtAllowed) return;
+  throw fieldError('primary', 'the default auth policy must allow at least one primary login method (updb, cert or extJwt)', {
+    updb: { allowed: false }, cert: { allowed: false }, extJwt: { allowed: false },
+  });
+}
+
 /** Auth policies: how identities may authenticate (primary methods, lockout, password rules, secondary factors). */
 export class AuthPolicyService {
   /**
@@ -81,6 +92,7 @@ export class AuthPolicyService {
     return inTransaction(ctx, async (tx) => {
       const policy = await this.mustFind(tx.em, id);
       await this.apply(tx.em, policy, given, mask);
+      assertDefaultLetsIn(policy);
       await tx.em.flush();
       tx.emit('updated', 'auth-policies', id, mask);
       return policy;

@@ -61,6 +61,8 @@ interface PasswordRow {
   password_hash: string | null;
   identity_id: string;
   failed_logins: number;
+  /** Disabled now (by an administrator, or locked out and not yet lapsed). */
+  disabled: boolean;
   updb_allowed: boolean;
   updb_max_attempts: number;
   mfa_verified: boolean;
@@ -185,7 +187,9 @@ export class AuthService {
    * drawn on before the password is checked (and given back on success). Up to the refusal, a
    * wrong password and a username without a password cost the same: one indexed read of the id
    * and hash, no entity built, then one argon2 verification (against the decoy hash when there
-   * is no hash to check), so response times do not tell which usernames exist.
+   * is no hash to check), so response times do not tell which usernames exist. A disabled
+   * identity's right password takes the wrong password's path from the check on (refused, its
+   * reservation kept), so neither does the time tell a right password of a disabled identity.
    */
   private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<{ authenticator: Authenticator; mfaVerified: boolean }> {
     if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
@@ -196,6 +200,7 @@ export class AuthService {
     // failure under a policy without a limit costs no more than for an unknown username.
     const [row] = await ctx.em.execute<PasswordRow[]>(
       `select a."id", a."password_hash", a."identity_id", i."failed_logins", p."updb_allowed", p."updb_max_attempts",
+          i."disabled" and (i."disabled_until" is null or i."disabled_until" > now()) as "disabled",
           exists (select 1 from "mfa" m where m."identity_id" = a."identity_id" and m."is_verified") as "mfa_verified"
         from "authenticators" a join "identities" i on i."id" = a."identity_id" join "auth_policies" p on p."id" = i."auth_policy_id"
         where a."method" = ? and a."username" = ? limit 1`,
@@ -203,9 +208,11 @@ export class AuthService {
     );
     const hash = row?.password_hash || decoy;
     const ok = await verifyPassword(hash, login.password);
-    if (!row || hash === decoy || !ok) {
-      // A wrong password of a real identity counts towards its auth policy's lockout.
-      if (row && hash !== decoy && row.updb_max_attempts > 0) await this.peers.authPolicies.recordPasswordFailure(row.identity_id);
+    if (!row || hash === decoy || !ok || row.disabled) {
+      // A wrong password of an enabled identity counts towards its auth policy's lockout. A
+      // disabled one counts nothing (OpenZiti refuses it before any check): a stranger's
+      // guesses can not stretch a lockout, and its right password costs what a wrong one does.
+      if (row && hash !== decoy && !ok && !row.disabled && row.updb_max_attempts > 0) await this.peers.authPolicies.recordPasswordFailure(row.identity_id);
       throw new InvalidAuthError();
     }
     await reservation.succeeded();

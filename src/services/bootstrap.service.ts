@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Authenticator, Identity } from '../entities';
+import { AuthPolicy, Authenticator, Identity } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { hashPassword } from './core/passwords';
 import { logger } from './core/logger';
 import { newRequestId, type RequestCtx } from './core/context';
-import { inTransaction } from './core/tx';
+import { inTransaction, type TxScope } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
-import { clearUsernameFailures } from './core/login-limiter';
+import { clearUsernameFailures, trustAddress } from './core/login-limiter';
+import { DEFAULT_AUTH_POLICY_ID } from './auth-policy.schema';
+
+/** How long an address the reset names stays known to the admin's username when AUTH_KNOWN_CLIENT_DAYS is 0. */
+const TRUSTED_ADDRESS_MS = 30 * 86_400_000;
 
 export interface BootstrapResult {
   created: boolean;
@@ -22,6 +26,15 @@ export interface AdminPasswordReset {
   generatedPassword?: string;
   /** The admin's API sessions the reset ended (on every instance). */
   endedApiSessions: number;
+  /** The rules of the admin's auth policy the reset turned back on or off so that its password logs in. */
+  restoredPolicy?: { name: string; fields: string[] };
+  /** The address (its limiter key: IPv6 by its /64) now known to the admin's username. */
+  trustedAddress?: string;
+}
+
+export interface AdminPasswordResetOptions {
+  /** A client address the operator will log in from: its logins get a failure budget no stranger can spend. */
+  trustAddress?: string;
 }
 
 /** Serializes concurrent first starts (and a reset) of several instances on one database. */
@@ -54,9 +67,13 @@ export class BootstrapService {
    * Gives the default admin a new password (ADMIN_PASSWORD, else generated), ends every API
    * session of the admin as a logout does (announced, so every instance drops them) and clears
    * the failed-login count of its username. An admin without a password authenticator gets one
-   * (username ADMIN_USERNAME, else `admin`).
+   * (username ADMIN_USERNAME, else `admin`). If the admin's auth policy does not let a password
+   * in (password login off, or a secondary ext-jwt signer required), those rules are restored:
+   * the reset is the operator's way back in and must end in a login that works. With
+   * `trustAddress`, that address becomes a known client of the admin's username, so strangers
+   * spending the username's failure budget can not keep the operator out.
    */
-  async resetDefaultAdminPassword(): Promise<AdminPasswordReset> {
+  async resetDefaultAdminPassword(options: AdminPasswordResetOptions = {}): Promise<AdminPasswordReset> {
     const { password, generated } = this.passwordToSet();
     const passwordHash = await hashPassword(password);
     const ctx: RequestCtx = { em: this.deps.orm.em.fork(), actor: { kind: 'system' }, requestId: newRequestId(), source: 'system', bus: this.deps.bus };
@@ -73,13 +90,34 @@ export class BootstrapService {
         authenticator = tx.em.create(Authenticator, { identity: admin, method: 'updb', username, passwordHash });
         tx.emit('created', 'authenticators', authenticator.id);
       }
+      const restoredPolicy = await this.restorePasswordLogin(tx, admin.authPolicyId);
       const ended = await endApiSessions(tx, '"identity_id" = ?', [admin.id]);
-      return { identityId: admin.id, username: authenticator.username!, endedApiSessions: ended.length };
+      return { identityId: admin.id, username: authenticator.username!, endedApiSessions: ended.length, restoredPolicy };
     });
     // After the commit: a login refused for earlier failures would keep the operator out.
     await clearUsernameFailures(this.deps.orm, reset.username);
-    logger.info({ identityId: reset.identityId, endedApiSessions: reset.endedApiSessions }, 'default admin password reset');
-    return { ...reset, generatedPassword: generated };
+    const trustedAddress = options.trustAddress
+      ? await trustAddress(this.deps.orm, reset.username, options.trustAddress, this.deps.config.authKnownClientMs || TRUSTED_ADDRESS_MS)
+      : undefined;
+    logger.info({ identityId: reset.identityId, endedApiSessions: reset.endedApiSessions, restoredPolicy: reset.restoredPolicy }, 'default admin password reset');
+    return { ...reset, generatedPassword: generated, trustedAddress };
+  }
+
+  /** Turns password login back on (and a required secondary ext-jwt signer off) in the admin's auth policy. */
+  private async restorePasswordLogin(tx: TxScope, policyId: string): Promise<AdminPasswordReset['restoredPolicy']> {
+    const policy = (await tx.em.findOne(AuthPolicy, { id: policyId })) ?? (await tx.em.findOneOrFail(AuthPolicy, { id: DEFAULT_AUTH_POLICY_ID }));
+    const fields: string[] = [];
+    if (!policy.updbAllowed) {
+      policy.updbAllowed = true;
+      fields.push('primary.updb.allowed');
+    }
+    if (policy.secondaryRequireExtJwtSigner) {
+      policy.secondaryRequireExtJwtSigner = null;
+      fields.push('secondary.requireExtJwtSigner');
+    }
+    if (!fields.length) return undefined;
+    tx.emit('updated', 'auth-policies', policy.id, [...new Set(fields.map((f) => f.split('.')[0]))]);
+    return { name: policy.name, fields };
   }
 
   /** ADMIN_PASSWORD when set (checked), else a generated one (144 random bits). */

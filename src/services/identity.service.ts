@@ -5,7 +5,7 @@ import type { Tags } from '../entities/base.entity';
 import { HOSTING_PRECEDENCES, type HostingPrecedence } from '../entities/identity.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
-import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { ApiError, NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import type { Patch } from './core/write-schema';
@@ -82,6 +82,59 @@ export class IdentityService {
       tx.emit('created', 'identities', identity.id);
       return identity;
     });
+  }
+
+  /**
+   * Creates many identities in one transaction (the configuration import): each input checked
+   * by the same rules as `create` (the uniqueness and reference lookups made once for all of
+   * them), then one insert, one policy evaluation for all and their events. A refused input
+   * throws an ItemsError naming its index; nothing is created.
+   */
+  async createMany(ctx: RequestCtx, inputs: IdentityCreateInput[]): Promise<Identity[]> {
+    requireAdmin(ctx);
+    const enrollments = inputs.map((input, index) => atItem(index, () => requestedEnrollments(input.enrollment)));
+    return inTransaction(ctx, async (tx) => {
+      const checks = await this.batchChecks(tx.em, inputs);
+      const identities: Identity[] = [];
+      for (const [index, input] of inputs.entries()) {
+        const identity = tx.em.create(Identity, { name: input.name }, { persist: false });
+        await atItemAsync(index, () => this.apply(tx.em, identity, input, IDENTITY_UPDATABLE, checks));
+        identities.push(identity);
+      }
+      for (const identity of identities) tx.em.persist(identity);
+      await tx.em.flush();
+      await this.deps.engine.entitiesCreated(tx, 'identity', identities.map((i) => i.id));
+      for (const [index, identity] of identities.entries()) {
+        for (const spec of enrollments[index]) await atItemAsync(index, () => issueIdentityEnrollment(tx, this.deps, { ...spec, identityId: identity.id }));
+        tx.emit('created', 'identities', identity.id);
+      }
+      return identities;
+    });
+  }
+
+  /** The lookups `apply` makes, answered for many inputs from one query each; names taken within the inputs count as taken. */
+  private async batchChecks(em: EntityManager, inputs: Patch<IdentityInput>[]): Promise<IdentityChecks> {
+    const strings = (values: unknown[]) => textArray([...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))]);
+    // One after the other: they share the transaction's connection.
+    const names = await em.execute<{ v: string }[]>('select "name" as "v" from "identities" where "name" = any(?::text[])', [strings(inputs.map((i) => i.name))]);
+    const externalIds = await em.execute<{ v: string }[]>('select "external_id" as "v" from "identities" where "external_id" = any(?::text[])', [strings(inputs.map((i) => i.externalId))]);
+    const types = await em.find(IdentityType, {});
+    const policies = await em.execute<{ v: string }[]>('select "id" as "v" from "auth_policies" where "id" = any(?::text[])', [strings(inputs.map((i) => i.authPolicyId))]);
+    const takenNames = new Set(names.map((r) => r.v));
+    const takenExternalIds = new Set(externalIds.map((r) => r.v));
+    const policyIds = new Set(policies.map((r) => r.v));
+    // Each input is new: taken means by an existing identity, or by an input before it.
+    const takes = (taken: Set<string>) => async (value: string) => {
+      if (taken.has(value)) return true;
+      taken.add(value);
+      return false;
+    };
+    return {
+      nameTaken: takes(takenNames),
+      externalIdTaken: takes(takenExternalIds),
+      typeName: async (value) => types.find((t) => t.id === value || t.name === value)?.name,
+      authPolicyExists: async (id) => policyIds.has(id),
+    };
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
@@ -237,21 +290,21 @@ export class IdentityService {
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `identity`. */
-  private async apply(em: EntityManager, identity: Identity, input: Patch<IdentityInput>, mask: IdentityField[]): Promise<void> {
+  private async apply(em: EntityManager, identity: Identity, input: Patch<IdentityInput>, mask: IdentityField[], checks = this.checksOf(em, identity.id)): Promise<void> {
     for (const field of mask) {
       const value = input[field];
       switch (field) {
         case 'name':
           if (typeof value !== 'string') throw fieldError('name', 'name is required', value);
           assertLength('name', value.trim(), 1, 255);
-          await this.assertNameFree(em, value, identity.id);
+          if (await checks.nameTaken(value)) throw fieldError('name', 'name must be unique', value);
           identity.name = value;
           break;
         case 'type': {
           if (typeof value !== 'string') throw fieldError('type', 'type is required', value);
-          const type = await em.findOne(IdentityType, { $or: [{ id: value }, { name: value }] });
+          const type = await checks.typeName(value);
           if (!type) throw fieldError('type', 'unknown identity type', value);
-          identity.typeId = type.name;
+          identity.typeId = type;
           break;
         }
         case 'isAdmin':
@@ -291,24 +344,37 @@ export class IdentityService {
         case 'externalId':
           // Unique, so indexed: at most what an index entry holds.
           if (input.externalId) assertLength('externalId', input.externalId, 1, MAX_INDEXED_TEXT_LENGTH);
-          if (input.externalId && input.externalId !== identity.externalId) {
-            const other = await em.count(Identity, { externalId: input.externalId, id: { $ne: identity.id } });
-            if (other) throw fieldError('externalId', 'externalId is already used by another identity', input.externalId);
+          if (input.externalId && input.externalId !== identity.externalId && (await checks.externalIdTaken(input.externalId))) {
+            throw fieldError('externalId', 'externalId is already used by another identity', input.externalId);
           }
           identity.externalId = input.externalId || null;
           break;
         case 'authPolicyId':
-          if (input.authPolicyId && !(await em.count(AuthPolicy, { id: input.authPolicyId }))) throw fieldError('authPolicyId', 'no auth policy has this id', input.authPolicyId);
+          if (input.authPolicyId && !(await checks.authPolicyExists(input.authPolicyId))) throw fieldError('authPolicyId', 'no auth policy has this id', input.authPolicyId);
           identity.authPolicyId = input.authPolicyId || DEFAULT_AUTH_POLICY_ID;
           break;
       }
     }
   }
 
-  private async assertNameFree(em: EntityManager, name: string, selfId: string): Promise<void> {
-    const taken = await em.count(Identity, { name, id: { $ne: selfId } });
-    if (taken) throw fieldError('name', 'name must be unique', name);
+  /** The lookups of `apply` for one identity, each a query. */
+  private checksOf(em: EntityManager, selfId: string): IdentityChecks {
+    return {
+      nameTaken: async (name) => (await em.count(Identity, { name, id: { $ne: selfId } })) > 0,
+      externalIdTaken: async (externalId) => (await em.count(Identity, { externalId, id: { $ne: selfId } })) > 0,
+      typeName: async (value) => (await em.findOne(IdentityType, { $or: [{ id: value }, { name: value }] }))?.name,
+      authPolicyExists: async (id) => (await em.count(AuthPolicy, { id })) > 0,
+    };
   }
+}
+
+/** What `apply` looks up in the database: one query each for one identity, or answered for many at once (createMany). */
+interface IdentityChecks {
+  nameTaken(name: string): Promise<boolean>;
+  externalIdTaken(externalId: string): Promise<boolean>;
+  /** The name of the identity type with this id or name. */
+  typeName(value: string): Promise<string | undefined>;
+  authPolicyExists(id: string): Promise<boolean>;
 }
 
 /** The enrollments an identity create asks for, checked for shape (the rest is checked when issuing them). */

@@ -4,6 +4,7 @@ import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
 import { failedServiceRequestsOf, type FailedServiceRequest } from './posture/failed-requests';
 import { identityPostureData, type IdentityPostureData } from './posture/identity-posture-data';
+import { keptResponses } from './posture/process-responses';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
 import { newId } from './core/ids';
@@ -37,15 +38,22 @@ export interface PostureResponseResult {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Longest string of a response (a path, a version, a domain): beyond any real one, so a row stays small. */
+const MAX_STRING = 4096;
+/** Most entries of a list of a response (MAC addresses, signer fingerprints). */
+const MAX_LIST = 256;
+
 function str(field: string, value: unknown, { required = true, nonEmpty = true } = {}): string | undefined {
   if (value == null && !required) return undefined;
   if (typeof value !== 'string' || (nonEmpty && value.trim() === '')) throw fieldError(field, `${field} must be a${nonEmpty ? ' non-empty' : ''} string`, value);
+  if (value.length > MAX_STRING) throw fieldError(field, `${field} must be at most ${MAX_STRING} characters`, undefined);
   return value.trim();
 }
 
 function strings(field: string, value: unknown, required: boolean): string[] {
   if (value == null && !required) return [];
   if (!Array.isArray(value)) throw fieldError(field, `${field} must be an array of strings`, value);
+  if (value.length > MAX_LIST) throw fieldError(field, `${field} must have at most ${MAX_LIST} entries`, undefined);
   return value.map((v, i) => str(`${field}[${i}]`, v)!);
 }
 
@@ -188,7 +196,7 @@ export class PostureResponseService {
       const before = rows.get(k);
       rows.set(k, before && p.kind === 'ENDPOINT_STATE' ? { ...p, data: { ...before.data, ...p.data } } : p);
     }
-    const list = [...rows.values()];
+    const list = await keptResponses(ctx.em, [...rows.values()]);
     if (list.length) {
       await inTransaction(ctx, async (tx) => {
         const changed = await postureChangeOf(tx.em as EntityManager, actor.identityId, actor.apiSessionId, async () => {

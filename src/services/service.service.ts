@@ -3,12 +3,12 @@ import { Config, Service } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type Actor, type RequestCtx } from './core/context';
 import type { AccessService, PolicyPostureQueries } from './access.service';
-import { NotFoundError, fieldError } from './core/errors';
+import { NotFoundError, atItemAsync, fieldError } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
 import type { Patch } from './core/write-schema';
-import { assertRoleAttributes, assertUniqueName } from './core/validate';
+import { assertRoleAttributes, assertUniqueNameBy } from './core/validate';
 import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
@@ -119,6 +119,42 @@ export class ServiceService {
   }
 
   /**
+   * Creates many services in one transaction (the configuration import): each input checked by
+   * the same rules as `create` (names and configs looked up once for all of them), then one
+   * insert, one policy evaluation for all and their events. A refused input throws an ItemError
+   * naming its index; nothing is created.
+   */
+  async createMany(ctx: RequestCtx, inputs: ServiceCreateInput[]): Promise<Service[]> {
+    requireAdmin(ctx);
+    return inTransaction(ctx, async (tx) => {
+      const names = await tx.em.execute<{ name: string }[]>('select "name" from "services" where "name" = any(?::text[])', [
+        textArray([...new Set(inputs.map((i) => i.name).filter((n): n is string => typeof n === 'string'))]),
+      ]);
+      const taken = new Set(names.map((r) => r.name));
+      const configs = await this.lockConfigs(tx.em, inputs.flatMap((i) => (Array.isArray(i.configs) ? i.configs.filter((c) => typeof c === 'string') : [])));
+      const checks: ServiceChecks = {
+        // Taken by an existing service, or by an input before this one.
+        nameTaken: async (name) => taken.has(name) || (taken.add(name), false),
+        configs: async () => configs,
+      };
+      const services: Service[] = [];
+      for (const [index, input] of inputs.entries()) {
+        services.push(await atItemAsync(index, async () => {
+          if (typeof input.encryptionRequired !== 'boolean') throw fieldError('encryptionRequired', 'encryptionRequired is required', input.encryptionRequired);
+          const service = tx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
+          await this.apply(tx.em, service, input, SERVICE_UPDATABLE, checks);
+          return service;
+        }));
+      }
+      for (const service of services) tx.em.persist(service);
+      await tx.em.flush();
+      await this.deps.engine.entitiesCreated(tx, 'service', services.map((s) => s.id));
+      for (const service of services) tx.emit('created', 'services', service.id);
+      return services;
+    });
+  }
+
+  /**
    * PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the
    * request. encryptionRequired is fixed at create: a REST body may repeat the service's value (clients
    * send a whole service back), a different one is refused rather than silently kept.
@@ -203,18 +239,18 @@ export class ServiceService {
     return JSON.stringify([s.name, s.roleAttributes, s.configs, s.terminatorStrategy, s.maxIdleTimeMillis, s.tags]);
   }
 
-  private async apply(em: EntityManager, service: Service, input: Patch<ServiceInput>, mask: ServiceField[]): Promise<void> {
+  private async apply(em: EntityManager, service: Service, input: Patch<ServiceInput>, mask: ServiceField[], checks = this.checksOf(em, service.id)): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name': {
-          service.name = await assertUniqueName(em, Service, input.name, service.id);
+          service.name = await assertUniqueNameBy(input.name, checks.nameTaken);
           break;
         }
         case 'roleAttributes':
           service.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
           break;
         case 'configs':
-          service.configs = await this.validConfigs(em, input.configs ?? []);
+          service.configs = await this.validConfigs(input.configs ?? [], checks);
           break;
         case 'terminatorStrategy': {
           const strategy = input.terminatorStrategy || 'smartrouting';
@@ -236,13 +272,28 @@ export class ServiceService {
     }
   }
 
+  /** The lookups of `apply` for one service, each a query. */
+  private checksOf(em: EntityManager, selfId: string): ServiceChecks {
+    return {
+      nameTaken: async (name) => (await em.count(Service, { name, id: { $ne: selfId } })) > 0,
+      configs: (ids) => this.lockConfigs(em, ids),
+    };
+  }
+
+  /**
+   * The configs with these ids, with their types. FOR SHARE: a config can not be deleted while
+   * a service is taking it (see ConfigService.delete).
+   */
+  private async lockConfigs(em: EntityManager, ids: string[]): Promise<Map<string, Config>> {
+    const locked = await em.execute<{ id: string }[]>(`select "id" from "configs" where "id" = any(?::text[]) for share`, [textArray([...new Set(ids)])]);
+    const configs = locked.length ? await em.find(Config, { id: { $in: locked.map((r) => r.id) } }, { populate: ['configType'] }) : [];
+    return new Map(configs.map((c) => [c.id, c]));
+  }
+
   /** Every config must exist, and a service has at most one config of each config type. */
-  private async validConfigs(em: EntityManager, ids: string[]): Promise<string[]> {
+  private async validConfigs(ids: string[], checks: ServiceChecks): Promise<string[]> {
     const unique = [...new Set(ids)];
-    // FOR SHARE: a config can not be deleted while a service is taking it (see ConfigService.delete).
-    const locked = await em.execute<{ id: string }[]>(`select "id" from "configs" where "id" = any(?::text[]) for share`, [textArray(unique)]);
-    const configs = await em.find(Config, { id: { $in: locked.map((r) => r.id) } }, { populate: ['configType'] });
-    const byId = new Map(configs.map((c) => [c.id, c]));
+    const byId = await checks.configs(unique);
     const missing = unique.find((id) => !byId.has(id));
     if (missing !== undefined) throw fieldError('configs', `no config with id ${missing} found`, missing);
     const byType = new Map<string, Config>();
@@ -264,4 +315,11 @@ function parsePolicyType(policyType: string | undefined): Permission | undefined
   if (type === 'dial') return 'Dial';
   if (type === 'bind') return 'Bind';
   throw fieldError('policyType', 'policyType must be dial or bind', policyType);
+}
+
+/** What `apply` looks up in the database: one query each for one service, or answered for many at once (createMany). */
+interface ServiceChecks {
+  nameTaken(name: string): Promise<boolean>;
+  /** The configs among these ids that exist (locked against deletion), with their types. */
+  configs(ids: string[]): Promise<Map<string, Config>>;
 }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { closeDatabase, openDatabase } from '../db/orm';
@@ -14,12 +15,20 @@ import { logger } from '../services/core/logger';
  *   DATA_DIR=./data npm run admin:reset-password        (embedded store: the controller stopped)
  *   DATABASE_URL=postgres://.../db npm run admin:reset-password   (while controllers run, too)
  * ADMIN_PASSWORD gives the new password; without it one is generated and printed once here.
+ * `--trust-address ADDRESS`: the address the operator will log in from becomes a known client
+ * of the admin's username (its own failure budget, which strangers can not spend).
  */
+const USAGE = 'usage: reset-admin-password [--trust-address ADDRESS]   (with the controller\'s DATA_DIR or DATABASE_URL; ADMIN_PASSWORD to choose the password)\n';
+
+function parseArgs(args: string[]): { trustAddress?: string } {
+  if (!args.length) return {};
+  if (args.length === 2 && args[0] === '--trust-address' && isIP(args[1])) return { trustAddress: args[1] };
+  process.stderr.write(USAGE);
+  process.exit(2);
+}
+
 async function main(): Promise<void> {
-  if (process.argv.length > 2) {
-    process.stderr.write('usage: reset-admin-password   (with the controller\'s DATA_DIR or DATABASE_URL; ADMIN_PASSWORD to choose the password)\n');
-    process.exit(2);
-  }
+  const options = parseArgs(process.argv.slice(2));
   // Only the outcome on the console: the embedded server's start and stop are not news here.
   logger.level = process.env.LOG_LEVEL || 'fatal';
   const config = loadConfig();
@@ -30,11 +39,13 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase(config);
   try {
-    const reset = await new BootstrapService({ orm: db.orm, config }).resetDefaultAdminPassword();
+    const reset = await new BootstrapService({ orm: db.orm, config }).resetDefaultAdminPassword(options);
     // Printed here only (never through the logger), as the first start prints a generated password.
     process.stdout.write(
       `Password of the default admin "${reset.username}" reset; ${reset.endedApiSessions} API session(s) ended.\n` +
-        (reset.generatedPassword ? `New password: ${reset.generatedPassword}\nIt is shown only now.\n` : 'New password: the one given in ADMIN_PASSWORD.\n'),
+        (reset.generatedPassword ? `New password: ${reset.generatedPassword}\nIt is shown only now.\n` : 'New password: the one given in ADMIN_PASSWORD.\n') +
+        (reset.restoredPolicy ? `Auth policy "${reset.restoredPolicy.name}" of the admin changed so that a password logs in: ${reset.restoredPolicy.fields.join(', ')}.\n` : '') +
+        (reset.trustedAddress ? `Logins from ${reset.trustedAddress} as "${reset.username}" now have a failure budget of their own.\n` : ''),
     );
   } finally {
     await closeDatabase(db);

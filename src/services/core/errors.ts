@@ -217,3 +217,33 @@ function fieldOfUniqueViolation(detail: string | undefined): string {
   const column = /^Key \(([a-z_]+)[,)]/.exec(detail ?? '')?.[1] ?? 'name';
   return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
+
+/**
+ * A refusal of one input of a write of many (createMany): which input, and the error it got.
+ * The caller that passed the inputs names the item (the import: `identities[12].name`).
+ */
+export class ItemError extends Error {
+  constructor(
+    readonly index: number,
+    readonly error: unknown,
+  ) {
+    super(`input ${index}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Runs the checks of input `index`, refusals tagged with it. */
+export function atItem<T>(index: number, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    throw new ItemError(index, err);
+  }
+}
+
+export async function atItemAsync<T>(index: number, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw new ItemError(index, err);
+  }
+}

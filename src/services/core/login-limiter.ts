@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { X509Certificate, createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -6,12 +6,22 @@ import type { Config } from '../../config';
 import type { RequestCtx } from './context';
 import { RateLimitedError } from './errors';
 import { logger } from './logger';
+import { textArray } from './sql';
 
 /** The table of the counters (migration 0007), shared by every instance on the database. */
 export const AUTH_RATE_LIMIT_TABLE = 'auth_rate_limits';
 
+/** The clients each username logged in from (migration 0018). */
+export const KNOWN_CLIENTS_TABLE = 'auth_known_clients';
+
 /** The key prefix of the per-username counters (the library keys them `<prefix>:<key>`). */
 const USERNAME_PREFIX = 'username';
+
+/** The key prefix of a known client's own failure counter: `known:<username key>:<client key>`. */
+const KNOWN_PREFIX = 'known';
+
+/** A known client's expiry is moved at most this often. */
+const KNOWN_RENEWAL_MS = 3_600_000;
 
 /** Counters stay this long after their window ends before they are pruned (a margin for clock skew between instances). */
 const PRUNE_AFTER_MS = 60_000;
@@ -34,15 +44,29 @@ const NO_RESERVATION: FailureReservation = { succeeded: async () => undefined };
  *   certificate check, and counting before that work caps what one address can make the
  *   controller spend); `AUTH_RATE_LIMIT_PER_MINUTE` per fixed minute;
  * - the username of a password login: only failures count, `AUTH_RATE_LIMIT_PER_USERNAME` per
- *   `AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS`, whatever address they come from. A failure is
- *   reserved before the password is checked and given back on success, so concurrent guesses
- *   can not all slip in before the first one is counted.
+ *   `AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS`. A failure is reserved before the password is
+ *   checked and given back on success, so concurrent guesses can not all slip in before the
+ *   first one is counted.
+ *
+ * A username's budget is split by who asks. A client that logged in as the username before (its
+ * address, IPv6 by its /64, or the TLS client certificate it presented; remembered for
+ * `AUTH_KNOWN_CLIENT_DAYS` after its last success) has a failure budget of its own; every other
+ * client shares the username's. Strangers who spend the shared budget so keep out only other
+ * strangers, never the owner at a place it logged in from, and guessing stays bounded: the
+ * shared budget, plus one per client that already knew the password. Being known is looked up in
+ * the statement that counts, and recorded in the one that gives the reservation back, so a login
+ * makes no more round trips than before.
  */
 export class LoginLimiter {
   private readonly byAddress?: RateLimiterPostgres;
   private readonly byUsername?: RateLimiterPostgres;
+  private readonly knownClientMs: number;
 
-  constructor(private readonly orm: MikroORM, config: Pick<Config, 'authRateLimitPerMinute' | 'authRateLimitPerUsername' | 'authRateLimitUsernameWindowMs'>) {
+  constructor(
+    private readonly orm: MikroORM,
+    config: Pick<Config, 'authRateLimitPerMinute' | 'authRateLimitPerUsername' | 'authRateLimitUsernameWindowMs'> & Partial<Pick<Config, 'authKnownClientMs'>>,
+  ) {
+    this.knownClientMs = config.authKnownClientMs ?? 0;
     const store = {
       // The ORM's knex: its pool, no connections of our own. Queries run outside any request
       // transaction, so a counted attempt stays counted when the login's transaction rolls back.
@@ -108,41 +132,64 @@ export class LoginLimiter {
 
   /**
    * A password login's two counts in one statement: the attempt of the client address and the
-   * failure reserved against the username (given back on success). The same limits and
-   * refusals as `countAttempt` then `reserveFailure`, one round trip instead of two: logins
-   * come in storms, and each round trip costs the database and this process CPU.
+   * failure reserved against the username (given back on success), with the same limits and
+   * refusals as `countAttempt` then `reserveFailure`. The failure is counted against the
+   * client's own budget when the client is known to the username (see the class), else against
+   * the username's shared one. One round trip: logins come in storms, and each round trip costs
+   * the database and this process CPU.
    */
   async countPasswordAttempt(ctx: RequestCtx, username: string): Promise<FailureReservation> {
     const [byAddress, byUsername] = [this.byAddress, this.byUsername];
-    if (!byAddress || !byUsername) {
-      await this.countAttempt(ctx);
-      return this.reserveFailure(ctx, username);
-    }
     const address = addressKey(ctx.ip);
+    const clients = this.knownClientMs > 0 ? clientKeys(ctx, address) : [];
+    // Without a username budget, no client needs one of its own.
+    if (!byUsername) {
+      await this.countAttempt(ctx);
+      return NO_RESERVATION;
+    }
     const userKey = usernameKey(username);
     const now = Date.now();
-    const result = (await this.orm.em.getKnex().raw(COUNT_BOTH, [
-      byAddress.getKey(address), now + byAddress.duration * 1000, now,
-      byUsername.getKey(userKey), now + byUsername.duration * 1000, now,
-    ] as never[])) as { rows: { which: 'address' | 'username'; points: number; expire: string }[] };
-    const counted = Object.fromEntries(result.rows.map((r) => [r.which, { points: r.points, msBeforeNext: Math.max(0, Number(r.expire) - now) }]));
+    const windowMs = byUsername.duration * 1000;
+    const counters: unknown[] = byAddress ? [byAddress.getKey(address), now + byAddress.duration * 1000, now] : [];
+    const result = (await this.orm.em.getKnex().raw(countStatement(!!byAddress), [
+      userKey, textArray(clients), now,
+      ...counters,
+      `${KNOWN_PREFIX}:${userKey}:`, byUsername.getKey(userKey), now + windowMs, now,
+    ] as never[])) as { rows: { which: 'address' | 'username'; key: string; points: number; expire: string }[] };
+    const counted = Object.fromEntries(result.rows.map((r) => [r.which, { key: r.key, points: r.points, msBeforeNext: Math.max(0, Number(r.expire) - now) }]));
     const a = counted.address;
     const u = counted.username;
-    if (!a || !u) throw new Error('login limiter: a counter was not written');
-    if (a.points > byAddress.points) {
+    if (!u || (byAddress && !a)) throw new Error('login limiter: a counter was not written');
+    if (byAddress && a.points > byAddress.points) {
       // Refused for the address before the password is looked at: the username's reservation is given back.
-      await byUsername.reward(userKey).catch((err: unknown) => logger.debug({ err }, 'giving back a username reservation failed'));
+      await this.giveBack(u.key).catch((err: unknown) => logger.debug({ err }, 'giving back a username reservation failed'));
       throw refusal(new RateLimiterRes(0, a.msBeforeNext, a.points), { limit: 'address', address, requestId: ctx.requestId });
     }
     if (u.points > byUsername.points) {
-      throw refusal(new RateLimiterRes(0, u.msBeforeNext, u.points), { limit: 'username', address, requestId: ctx.requestId });
+      const limit = u.key.startsWith(`${KNOWN_PREFIX}:`) ? 'known client' : 'username';
+      throw refusal(new RateLimiterRes(0, u.msBeforeNext, u.points), { limit, address, requestId: ctx.requestId });
     }
-    const windowEnds = now + u.msBeforeNext;
+    return this.recordingSuccess(u.key, now + u.msBeforeNext, userKey, clients);
+  }
+
+  /**
+   * The reservation of a password login: on success, one statement gives the counted failure back
+   * (within the window it was counted in: after it, a reward would start the next window one
+   * failure below zero) and records the client as known to the username, or renews it.
+   */
+  private recordingSuccess(counterKey: string, windowEnds: number, userKey: string, clients: string[]): FailureReservation {
     return {
       succeeded: async () => {
-        if (Date.now() < windowEnds - 100) await byUsername.reward(userKey);
+        const now = Date.now();
+        const giveBack = now < windowEnds - 100;
+        await this.orm.em.getKnex().raw(SUCCEEDED, [giveBack ? counterKey : null, now, userKey, now + this.knownClientMs, textArray(clients)] as never[]);
       },
     };
+  }
+
+  /** Gives one counted failure back to a counter whose window is still running. */
+  private async giveBack(counterKey: string): Promise<void> {
+    await this.orm.em.getKnex().raw(SUCCEEDED, [counterKey, Date.now(), '', 0, textArray([])] as never[]);
   }
 
   /**
@@ -151,7 +198,9 @@ export class LoginLimiter {
    */
   async pruneExpired(): Promise<void> {
     try {
-      await this.orm.em.getKnex()(AUTH_RATE_LIMIT_TABLE).where('expire', '<', Date.now() - PRUNE_AFTER_MS).delete();
+      const knex = this.orm.em.getKnex();
+      await knex(AUTH_RATE_LIMIT_TABLE).where('expire', '<', Date.now() - PRUNE_AFTER_MS).delete();
+      await knex(KNOWN_CLIENTS_TABLE).where('expire', '<', Date.now()).delete();
     } catch (err) {
       logger.debug({ err }, 'pruning login limiter counters failed');
     }
@@ -159,20 +208,46 @@ export class LoginLimiter {
 }
 
 /**
- * Two fixed-window counters counted in one statement, as rate-limiter-flexible's PostgreSQL
- * store counts one (same table, keys and columns: the library reads what this writes): a window
- * that has ended starts again at 1.
+ * A password login's counters in one statement, each counted as rate-limiter-flexible's
+ * PostgreSQL store counts one (same table, keys and columns: the library reads what this writes;
+ * a window that has ended starts again at 1): the address's (when limited), and the failure
+ * counter of the username: the known client's own (`known:<username>:<client>`, a certificate
+ * before an address) when the client is known, else the username's shared one.
+ * Params: username key, client keys, now; address key, expiry, now (with `address`); known
+ * prefix, username counter key, expiry, now.
  */
-const COUNT_BOTH = `with "c" ("which", "key", "expire", "now") as (values ('address', ?, ?::bigint, ?::bigint), ('username', ?, ?::bigint, ?::bigint))
+function countStatement(address: boolean): string {
+  return `with "known" as (
+      select "client_key" from "${KNOWN_CLIENTS_TABLE}" where "username_key" = ? and "client_key" = any(?::text[]) and "expire" > ?
+      order by "client_key" like 'cert:%' desc, "client_key" limit 1
+    ), "c" ("which", "key", "expire", "now") as (
+      ${address ? `select 'address', ?::text, ?::bigint, ?::bigint union all` : ''}
+      select 'username', coalesce((select ?::text || "client_key" from "known"), ?::text), ?::bigint, ?::bigint
+    )
   insert into "${AUTH_RATE_LIMIT_TABLE}" as t ("key", "points", "expire")
   select "key", 1, "expire" from "c"
   on conflict ("key") do update set
     "points" = case when t."expire" is null or t."expire" <= (select "now" from "c" where "c"."key" = excluded."key") then 1 else t."points" + 1 end,
     "expire" = case when t."expire" is null or t."expire" <= (select "now" from "c" where "c"."key" = excluded."key") then excluded."expire" else t."expire" end
-  returning (select "which" from "c" where "c"."key" = t."key") as "which", t."points", t."expire"`;
+  returning (select "which" from "c" where "c"."key" = t."key") as "which", t."key", t."points", t."expire"`;
+}
+
+/**
+ * A password login succeeded: its failure reservation given back to its counter (when one is
+ * named and its window still runs) and its clients recorded as known to the username, or
+ * renewed (at most hourly: a row rewritten at every login of a busy client would only cost the
+ * write-ahead log). Params: counter key or null, now, username key, known until, client keys.
+ */
+const SUCCEEDED = `with "r" as (
+    update "${AUTH_RATE_LIMIT_TABLE}" set "points" = "points" - 1 where "key" = ? and "expire" > ? and "points" > 0 returning 1
+  )
+  insert into "${KNOWN_CLIENTS_TABLE}" ("username_key", "client_key", "expire")
+  select ?::text, k, ?::bigint from unnest(?::text[]) k
+  on conflict ("username_key", "client_key") do update set "expire" = excluded."expire"
+    where "${KNOWN_CLIENTS_TABLE}"."expire" < excluded."expire" - ${KNOWN_RENEWAL_MS}`;
 
 /** The limiter's answer as an error: RATE_LIMITED when a limit is reached, else what failed (e.g. the database). */
-function refusal(err: unknown, log: { limit: 'address' | 'username'; address: string; requestId: string }): Error {
+function refusal(err: unknown, log: { limit: 'address' | 'username' | 'known client'; address: string; requestId: string }): Error {
   if (!(err instanceof RateLimiterRes)) return err instanceof Error ? err : new Error(String(err));
   const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
   // The username is not logged: users type passwords into it by mistake.
@@ -198,7 +273,39 @@ export function loginLimiterOf(deps: { orm: MikroORM; config: Config }): LoginLi
  * process's limits are set to: the instances serving logins may count with other settings.
  */
 export async function clearUsernameFailures(orm: MikroORM, username: string): Promise<void> {
-  await orm.em.getKnex()(AUTH_RATE_LIMIT_TABLE).where('key', `${USERNAME_PREFIX}:${usernameKey(username)}`).delete();
+  const key = usernameKey(username);
+  await orm.em.getKnex()(AUTH_RATE_LIMIT_TABLE).where('key', `${USERNAME_PREFIX}:${key}`).orWhere('key', 'like', `${KNOWN_PREFIX}:${key}:%`).delete();
+}
+
+/**
+ * Records a client address as known to `username` for `ms` (an operator's reset, naming the
+ * address it will log in from): its logins then draw on a budget no stranger can spend.
+ */
+export async function trustAddress(orm: MikroORM, username: string, ip: string, ms: number): Promise<string> {
+  const address = addressKey(ip);
+  if (address === 'unknown' || address.startsWith('other:')) throw new Error(`not an IP address: ${ip}`);
+  await orm.em.getKnex().raw(SUCCEEDED, [null, Date.now(), usernameKey(username), Date.now() + ms, textArray([address])] as never[]);
+  return address;
+}
+
+/**
+ * What identifies the client of a login among those a username knows: the fingerprint
+ * (SHA-256) of the TLS client certificate it presented, whose key the handshake proved it
+ * holds, and its address. Attempts without an address (GraphQL over WebSocket) all share the
+ * key `unknown`, which is never a known client.
+ */
+function clientKeys(ctx: RequestCtx, address: string): string[] {
+  const keys: string[] = [];
+  const leaf = ctx.clientCertificates?.[0];
+  if (leaf) {
+    try {
+      keys.push(`cert:${new X509Certificate(leaf).fingerprint256.replaceAll(':', '').toLowerCase()}`);
+    } catch {
+      // An unreadable certificate identifies nobody.
+    }
+  }
+  if (address !== 'unknown') keys.push(address);
+  return keys;
 }
 
 /**

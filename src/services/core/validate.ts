@@ -51,9 +51,14 @@ export function pick<T extends object>(input: T, fields: readonly (keyof T)[] | 
 
 /** A required, 1..255 character name no other entity of the same kind has; returns it. */
 export async function assertUniqueName<T extends object>(em: EntityManager, entity: EntityName<T>, name: unknown, selfId: string): Promise<string> {
+  return assertUniqueNameBy(name, async (n) => (await em.count(entity, { name: n, id: { $ne: selfId } } as FilterQuery<T>)) > 0);
+}
+
+/** The same rule, with the lookup given (answered for many names at once by writes of many). */
+export async function assertUniqueNameBy(name: unknown, taken: (name: string) => Promise<boolean>): Promise<string> {
   if (typeof name !== 'string') throw fieldError('name', 'name is required', name);
   assertLength('name', name.trim(), 1, 255);
-  if (await em.count(entity, { name, id: { $ne: selfId } } as FilterQuery<T>)) throw fieldError('name', 'name must be unique', name);
+  if (await taken(name)) throw fieldError('name', 'name must be unique', name);
   return name;
 }
 

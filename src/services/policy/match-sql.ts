@@ -39,3 +39,18 @@ export function selectingPoliciesSql(side: PolicySide): string {
     union select p."id", ?::text from ${p} where p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and zt_role_attrs(${roles}) <@ ent."role_attributes"
     union select p."id", ?::text from ${p} where p."semantic" = 'AnyOf' and zt_role_attrs(${roles}) && ent."role_attributes"`;
 }
+
+/**
+ * (entity_id, policy_id, policy_kind) rows: the policies of one side selecting each entity of
+ * the relation `ents` (columns id, role_attributes; any number of rows). The same branches as
+ * selectingPoliciesSql, for many entities at once (entities created together).
+ * Params: the policy kind, four times.
+ */
+export function selectingPoliciesOfEntitiesSql(side: PolicySide): string {
+  const roles = `p."${side.rolesColumn}"`;
+  const p = `"${side.policyTable}" p cross join ents ent`;
+  return `select ent."id" as entity_id, p."id" as policy_id, ?::text as policy_kind from ${p} where zt_role_all(${roles})
+    union select ent."id", p."id", ?::text from ${p} where zt_role_ids(${roles}) @> array[ent."id"]
+    union select ent."id", p."id", ?::text from ${p} where p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and zt_role_attrs(${roles}) <@ ent."role_attributes"
+    union select ent."id", p."id", ?::text from ${p} where p."semantic" = 'AnyOf' and zt_role_attrs(${roles}) && ent."role_attributes"`;
+}

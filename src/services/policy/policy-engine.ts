@@ -3,7 +3,7 @@ import type { TxScope } from '../core/tx';
 import { textArray } from '../core/sql';
 import { ENTITY_TABLES, sidesOfEntity, sidesOfPolicy, type EntityKind, type PolicyKind } from './policy-sides';
 import { POLICY_KINDS } from './policy-kinds';
-import { selectedEntitiesSql, selectingPoliciesSql } from './match-sql';
+import { selectedEntitiesSql, selectingPoliciesOfEntitiesSql, selectingPoliciesSql } from './match-sql';
 import { IDENTITY_CHANGE, POSTURE_CHECK_CHANGE, SERVICE_CHANGE, SERVICE_POLICY_CHANGE, identitiesOfPolicy } from './access-change-sql';
 
 /** Identities named per service-access event: a NOTIFY payload holds 8000 bytes. */
@@ -142,6 +142,37 @@ export class PolicyEngine {
       ${isServicePolicy ? SERVICE_POLICY_CHANGE : NO_CHANGE},
       ${STAMP}`,
       [policyId, ...freshParams, policyId, policyId, policyId, kind, ...(isServicePolicy ? [policyId] : [])],
+    );
+    this.announce(tx, rows);
+  }
+
+  /**
+   * Matches identities or services just created (flushed, in no policy yet) into every policy
+   * that selects them, all in one statement: what refreshEntity does for each, set-based, for
+   * writes that create many at once (the configuration import). A new identity is stamped when
+   * it gained a service; a new service stamps the identities of the service policies now
+   * selecting it (for a new service, no other policy granted it before).
+   */
+  async entitiesCreated(tx: TxScope, kind: 'identity' | 'service', entityIds: string[]): Promise<void> {
+    if (!entityIds.length) return;
+    const { table } = ENTITY_TABLES[kind];
+    const sides = sidesOfEntity(kind);
+    const fresh = sides.map((side) => selectingPoliciesOfEntitiesSql(side)).join('\n      union ');
+    const changed = kind === 'identity'
+      ? `changed (identity_id) as (
+          select distinct f.entity_id from fresh f where f.policy_kind = 'service-policy'
+            and exists (select 1 from "policy_matches" ps where ps."policy_id" = f.policy_id and ps."entity_kind" = 'service'))`
+      : `changed (identity_id) as (
+          select distinct m."entity_id" from (select distinct policy_id from fresh where policy_kind = 'service-policy') f
+            cross join lateral (${identitiesOfPolicy('f.policy_id')}) m)`;
+    const rows = await tx.em.execute<{ identity_id: string }[]>(
+      `with ents as (select e."id", e."role_attributes" from "${table}" e where e."id" = any(?::text[])),
+      fresh as (${fresh}),
+      added as (insert into "policy_matches" ("policy_id", "policy_kind", "entity_kind", "entity_id")
+        select f.policy_id, f.policy_kind, ?, f.entity_id from fresh f on conflict do nothing returning 1),
+      ${changed},
+      ${STAMP}`,
+      [textArray(entityIds), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), kind],
     );
     this.announce(tx, rows);
   }

@@ -4,7 +4,7 @@ import {
   AuthPolicy, Ca, Config, ConfigType, EdgeRouterPolicy, ExternalJwtSigner, Identity, PostureCheck, Router, Service, ServiceEdgeRouterPolicy, ServicePolicy,
 } from '../../entities';
 import type { RequestCtx } from '../core/context';
-import { ApiError, ValidationError, fieldError } from '../core/errors';
+import { ApiError, ItemError, ValidationError, atItemAsync, fieldError } from '../core/errors';
 import { textArray } from '../core/sql';
 import type { TxScope } from '../core/tx';
 import { DEFAULT_AUTH_POLICY_ID } from '../auth-policy.schema';
@@ -58,6 +58,8 @@ interface KindPlan<I extends { name: string }, E extends { id: string }> {
   /** The entities in document form. */
   describe(em: EntityManager, entities: E[]): Promise<I[]>;
   create(ctx: RequestCtx, item: I): Promise<void>;
+  /** Creates several at once (kinds that come by the thousand); an ItemError names the refused one by its index in `items`. */
+  createMany?(ctx: RequestCtx, items: I[]): Promise<void>;
   update(ctx: RequestCtx, entity: E, item: I, current: I): Promise<void>;
 }
 
@@ -112,10 +114,13 @@ export class ImportRun {
       const found = existing.filter((e): e is E => !!e);
       const described = await plan.describe(em, found);
       const current = new Map(found.map((e, i) => [e, described[i]]));
+      const creates: number[] = [];
       for (const [i, item] of batch.entries()) {
         const entity = existing[i];
         try {
-          if (!entity) {
+          if (!entity && plan.createMany) {
+            creates.push(i);
+          } else if (!entity) {
             await plan.create(this.ctx, item);
             this.report[kind].created.push(item.name);
           } else if (isDeepStrictEqual(current.get(entity), item)) {
@@ -127,6 +132,16 @@ export class ImportRun {
         } catch (err) {
           throw itemError(kind, start + i, item.name, err);
         }
+      }
+      if (creates.length) {
+        try {
+          await plan.createMany!(this.ctx, creates.map((i) => batch[i]));
+        } catch (err) {
+          if (!(err instanceof ItemError)) throw err;
+          const i = creates[err.index];
+          throw itemError(kind, start + i, batch[i].name, err.error);
+        }
+        for (const i of creates) this.report[kind].created.push(batch[i].name);
       }
       // Written and checked: what the next batch needs is in the database, not in memory.
       await em.flush();
@@ -209,6 +224,10 @@ export class ImportRun {
       match: byNames(Service),
       describe: serviceItems,
       create: async (ctx, item) => void (await s.create(ctx, { ...item, configs: await configIds(ctx.em, item) })),
+      createMany: async (ctx, items) => {
+        const ids = await namesToIds(ctx.em, 'configs', 'config', items.map((item) => ({ configs: item.configs })));
+        await s.createMany(ctx, items.map((item) => ({ ...item, configs: item.configs.map((n) => ids.get('configs', n)) })));
+      },
       update: async (ctx, entity, item, current) => {
         if (current.encryptionRequired !== item.encryptionRequired) {
           throw fieldError('encryptionRequired', `encryptionRequired of a service is fixed at create (it is ${current.encryptionRequired})`, item.encryptionRequired);
@@ -285,6 +304,25 @@ export class ImportRun {
         const identity = await s.create(ctx, { ...(await input(ctx.em, item)), enrollment: this.options.enroll === 'ott' ? { ott: true } : undefined });
         await overrides(ctx, identity.id, item, false);
       },
+      createMany: async (ctx, items) => {
+        // The names every item refers to, resolved for all of them at once (an unknown one is its item's error).
+        const policies = await namesToIds(ctx.em, 'auth_policies', 'auth policy', items.map((item) => ({ authPolicy: [item.authPolicy] })));
+        const services = await namesToIds(ctx.em, 'services', 'service', items.map((item) => ({
+          serviceHostingCosts: Object.keys(item.serviceHostingCosts), serviceHostingPrecedences: Object.keys(item.serviceHostingPrecedences),
+        })));
+        const byId = <V>(map: Record<string, V>, field: string) => Object.fromEntries(Object.entries(map).map(([name, v]) => [services.get(field, name), v]));
+        const inputs = items.map(({ authPolicy, serviceConfigs: _overrides, ...fields }) => ({
+          ...fields,
+          authPolicyId: policies.get('authPolicy', authPolicy),
+          serviceHostingCosts: byId(fields.serviceHostingCosts, 'serviceHostingCosts'),
+          serviceHostingPrecedences: byId(fields.serviceHostingPrecedences, 'serviceHostingPrecedences'),
+          enrollment: this.options.enroll === 'ott' ? { ott: true } : undefined,
+        }));
+        const identities = await s.createMany(ctx, inputs);
+        for (const [index, item] of items.entries()) {
+          if (item.serviceConfigs.length) await atItemAsync(index, () => overrides(ctx, identities[index].id, item, false));
+        }
+      },
       update: async (ctx, entity, item, current) => {
         if (!isDeepStrictEqual(withoutOverrides(current), withoutOverrides(item))) await s.update(ctx, entity.id, await input(ctx.em, item));
         if (!isDeepStrictEqual(current.serviceConfigs, item.serviceConfigs)) await overrides(ctx, entity.id, item, true);
@@ -324,6 +362,24 @@ async function idsByName(em: EntityManager, table: string, label: string, names:
   const missing = unique.find((n) => !ids.has(n));
   if (missing !== undefined) throw fieldError(field, `no ${label} is named "${missing}"`, missing);
   return ids;
+}
+
+/**
+ * The ids of the entities of a table that the items name, by field (`refs[i]`: item i's names,
+ * per field), in one query. A name that names none is an ItemError of the first item naming
+ * it, on that field.
+ */
+async function namesToIds(em: EntityManager, table: string, label: string, refs: Record<string, string[]>[]): Promise<{ get(field: string, name: string): string }> {
+  const names = [...new Set(refs.flatMap((r) => Object.values(r).flat()))];
+  const rows = names.length ? await em.execute<{ id: string; name: string }[]>(`select "id", "name" from "${table}" where "name" = any(?::text[])`, [textArray(names)]) : [];
+  const ids = new Map(rows.map((r) => [r.name, r.id]));
+  for (const [index, r] of refs.entries()) {
+    for (const [field, list] of Object.entries(r)) {
+      const missing = list.find((n) => !ids.has(n));
+      if (missing !== undefined) throw new ItemError(index, fieldError(field, `no ${label} is named "${missing}"`, missing));
+    }
+  }
+  return { get: (_field, name) => ids.get(name)! };
 }
 
 /** Names are what items are matched by: a name twice in one kind is ambiguous. */

@@ -101,6 +101,7 @@ describe('management service views', () => {
 describe('GET /identities/{id}/posture-data', () => {
   test('shows the newest responses of every API session, and each session\'s state, until the session ends', async () => {
     const g = await guarded();
+    const processCheckId = requireOk(await server.mgmt.post('/posture-checks', { name: unique('agent'), typeId: 'PROCESS', process: { osType: 'Linux', path: '/usr/bin/agent' } }), 201).id;
     const empty = requireOk(await server.mgmt.get(`/identities/${g.user.id}/posture-data`));
     assert.deepEqual(empty.mac.addresses, []);
     assert.equal(empty.domain.domain, '');
@@ -110,7 +111,7 @@ describe('GET /identities/{id}/posture-data', () => {
     requireOk(await g.user.client.post('/posture-response-bulk', [
       { id: g.macId, typeId: 'MAC', macAddresses: ['aa:bb:cc:dd:ee:ff'] },
       { id: g.domainId, typeId: 'DOMAIN', domain: 'corp.example.com' },
-      { id: 'some-process-check', typeId: 'PROCESS', path: '/usr/bin/agent', isRunning: true, hash: 'ab12', signerFingerprints: ['f1'] },
+      { id: processCheckId, typeId: 'PROCESS', path: '/usr/bin/agent', isRunning: true, hash: 'ab12', signerFingerprints: ['f1'] },
       { id: 'some-os-check', typeId: 'OS', type: 'Linux', version: '6.1.0', build: '42' },
       { id: 'state', typeId: 'ENDPOINT_STATE', woken: true },
     ]));
@@ -146,5 +147,54 @@ describe('GET /identities/{id}/posture-data', () => {
     assert.equal(after.domain.domain, 'corp.example.com');
     assert.deepEqual(Object.keys(after.apiSessionPostureData), [g.user.apiSessionId]);
     requireError(await server.mgmt.get('/identities/no-such-identity/posture-data'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('posture data of an API session is bounded', () => {
+  /** The posture rows an API session holds, by kind. */
+  async function rowsOf(apiSessionId: string): Promise<Record<string, number>> {
+    const rows = await server.app.db.orm.em.fork().execute<{ kind: string; n: string }[]>(
+      'select "kind", count(*) as "n" from "posture_data" where "api_session_id" = ? group by "kind"',
+      [apiSessionId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+  }
+
+  test('process responses are kept only for the processes of process checks: the latest one per path, however many paths a client sends', async () => {
+    const user = await createUser(server);
+    const single = requireOk(await server.mgmt.post('/posture-checks', { name: unique('av'), typeId: 'PROCESS', process: { osType: 'Windows', path: 'C:\\AV\\av.exe' } }), 201).id;
+    const multi = requireOk(await server.mgmt.post('/posture-checks', {
+      name: unique('tools'), typeId: 'PROCESS_MULTI', semantic: 'AllOf',
+      processes: [{ osType: 'Linux', path: '/usr/bin/a' }, { osType: 'Linux', path: '/usr/bin/b' }],
+    }), 201).id;
+    // A client making up paths (and check ids), in bulks of 200: nothing it makes up is stored.
+    for (let round = 0; round < 5; round++) {
+      requireOk(await user.client.post('/posture-response-bulk', Array.from({ length: 200 }, (_, i) => ({
+        id: i % 3 === 0 ? single : i % 3 === 1 ? multi : `made-up-${round}-${i}`, typeId: i % 2 ? 'PROCESS' : 'PROCESS_MULTI', path: `/tmp/p-${round}-${i}`, isRunning: true,
+      }))));
+    }
+    assert.deepEqual(await rowsOf(user.apiSessionId), {}, 'no row for a path no check asks for');
+    // What the checks ask for is kept, one row per path (Windows paths without case), the latest winning.
+    requireOk(await user.client.post('/posture-response-bulk', [
+      { id: single, typeId: 'PROCESS', path: 'c:\\av\\AV.EXE', isRunning: false },
+      { id: multi, typeId: 'PROCESS_MULTI', path: '/usr/bin/a', isRunning: true },
+      { id: multi, typeId: 'PROCESS_MULTI', path: '/usr/bin/b', isRunning: true },
+      { id: multi, typeId: 'PROCESS_MULTI', path: '/usr/bin/c', isRunning: true },
+      { id: single, typeId: 'PROCESS', path: '/usr/bin/z', isRunning: true },
+    ]));
+    requireOk(await user.client.post('/posture-response', { id: single, typeId: 'PROCESS', path: 'C:\\AV\\av.exe', isRunning: true, hash: 'ab' }), 201);
+    assert.deepEqual(await rowsOf(user.apiSessionId), { PROCESS: 3 }, 'av.exe (in whatever spelling), /usr/bin/a and /usr/bin/b');
+    const data = requireOk(await server.mgmt.get(`/identities/${user.id}/posture-data`));
+    const av = data.processes.filter((p: { postureCheckId: string }) => p.postureCheckId === single);
+    assert.equal(av.length, 1, JSON.stringify(data.processes));
+    assert.deepEqual([av[0].isRunning, av[0].binaryHash], [true, 'ab'], 'the latest response');
+  });
+
+  test('a response\'s strings and lists are bounded: 400, nothing stored', async () => {
+    const user = await createUser(server);
+    const check = requireOk(await server.mgmt.post('/posture-checks', { name: unique('long'), typeId: 'PROCESS', process: { osType: 'Linux', path: '/usr/bin/x' } }), 201).id;
+    requireError(await user.client.post('/posture-response', { id: check, typeId: 'PROCESS', path: `/${'p'.repeat(5000)}`, isRunning: true }), 400, 'COULD_NOT_VALIDATE');
+    requireError(await user.client.post('/posture-response', { id: check, typeId: 'MAC', macAddresses: Array.from({ length: 300 }, (_, i) => `aa:bb:cc:dd:${(i >> 8).toString(16)}:${(i & 255).toString(16)}`) }), 400, 'COULD_NOT_VALIDATE');
+    assert.deepEqual(await rowsOf(user.apiSessionId), {});
   });
 });

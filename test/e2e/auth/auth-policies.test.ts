@@ -54,6 +54,29 @@ describe('the default auth policy', () => {
     assert.deepEqual(policy.tags, { touched: true });
     assert.equal(policy.primary.updb.minPasswordLength, 5);
   });
+
+  test('can not be left allowing no login method at all (PATCH, PUT, import): 400, nothing changes; one method is enough', async () => {
+    const none = { updb: { allowed: false }, cert: { allowed: false }, extJwt: { allowed: false } };
+    requireFieldError(await server.mgmt.patch('/auth-policies/default', { primary: none }), 'primary');
+    const whole = { ...policyBody({ allowed: false }), name: 'Default' };
+    whole.primary.cert.allowed = false;
+    whole.primary.extJwt.allowed = false;
+    requireFieldError(await server.mgmt.put('/auth-policies/default', whole), 'primary');
+    const doc = requireOk(await server.mgmt.get('/database/export'));
+    const def = doc.authPolicies.find((p: { isDefault: boolean }) => p.isDefault);
+    for (const method of ['updb', 'cert', 'extJwt']) def.primary[method].allowed = false;
+    const imported = requireError(await server.mgmt.post('/database/import', doc), 400, 'COULD_NOT_VALIDATE');
+    assert.match(JSON.stringify(imported), /at least one primary login method/);
+    const after = requireOk(await server.mgmt.get('/auth-policies/default'));
+    assert.deepEqual([after.primary.updb.allowed, after.primary.cert.allowed, after.primary.extJwt.allowed], [true, true, true]);
+    // Any one method left is a way in (cert only here), and other policies may allow none.
+    requireOk(await server.mgmt.patch('/auth-policies/default', { primary: { updb: { allowed: false }, extJwt: { allowed: false } } }));
+    requireOk(await server.mgmt.patch('/auth-policies/default', { primary: { updb: { allowed: true }, extJwt: { allowed: true } } }));
+    const closed = policyBody({ allowed: false });
+    closed.primary.cert.allowed = false;
+    closed.primary.extJwt.allowed = false;
+    await create(server, 'auth-policies', closed);
+  });
 });
 
 describe('/auth-policies CRUD', () => {

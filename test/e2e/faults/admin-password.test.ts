@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { ControllerProcess, startControllerProcess, stopControllerProcesses } from '../../support/controller-process';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../support/db';
 import { pollUntil } from '../../support/poll';
@@ -47,10 +48,10 @@ interface ToolRun {
   stderr: string;
 }
 
-function runReset(env: Record<string, string>): Promise<ToolRun> {
+function runReset(env: Record<string, string>, args: string[] = []): Promise<ToolRun> {
   const { DATABASE_URL: _suiteDatabase, ADMIN_PASSWORD: _suitePassword, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, [RESET_JS], { env: { ...inherited, ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
+    execFile(process.execPath, [RESET_JS, ...args], { env: { ...inherited, ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -61,6 +62,20 @@ async function login(c: ControllerProcess, username: string, password: string): 
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { data?: { token?: string } };
+  return { status: res.status, token: body.data?.token };
+}
+
+const agents = new Map<string, Agent>();
+after(() => Promise.all([...agents.values()].map((a) => a.close())));
+
+/** A login sent from a loopback address of this host (127.0.0.2, ...): the controller sees that address. */
+async function loginFrom(address: string, c: ControllerProcess, username: string, password: string): Promise<{ status: number; token?: string }> {
+  let dispatcher = agents.get(address);
+  if (!dispatcher) agents.set(address, (dispatcher = new Agent({ localAddress: address })));
+  const res = await undiciFetch(`${c.url}/edge/management/v1/authenticate?method=password`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }), dispatcher,
   });
   const body = (await res.json()) as { data?: { token?: string } };
   return { status: res.status, token: body.data?.token };
@@ -165,6 +180,56 @@ describe(`the default admin's password (${usingPostgres() ? 'PostgreSQL server' 
     assert.deepEqual(await sessionStatus(c, after1.token!), [401, 401]);
     assert.equal((await login(c, username, newPassword)).status, 401);
     assert.equal((await login(c, username, chosen)).status, 200);
+  });
+
+  test('the reset tool restores a way in: password login on the admin\'s auth policy, and with --trust-address a failure budget strangers can not spend', async () => {
+    const password = `pw-${randomBytes(9).toString('base64url')}`;
+    const store = { ...(await newStore()), AUTH_RATE_LIMIT_PER_USERNAME: '2', ADMIN_PASSWORD: password };
+    let c = await startControllerProcess(store);
+    await c.waitReady(60_000);
+    const admin = await login(c, 'admin', password);
+    assert.equal(admin.status, 200);
+    const api = async (method: string, p: string, body?: unknown, token = admin.token!) => {
+      const res = await fetch(`${c.url}/edge/management/v1${p}`, { method, headers: { 'content-type': 'application/json', 'zt-session': token }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    // The admin moved to a policy that lets no password in and wants a second factor from an external IdP.
+    const signer = await api('POST', '/external-jwt-signers', { name: 'idp', enabled: true, issuer: 'https://idp.example', audience: 'ziti', jwksEndpoint: 'https://idp.example/jwks.json' });
+    assert.equal(signer.status, 201, JSON.stringify(signer.body));
+    const closed = await api('POST', '/auth-policies', {
+      name: 'closed',
+      primary: {
+        cert: { allowed: false, allowExpiredCerts: true }, extJwt: { allowed: false, allowedSigners: [] },
+        updb: { allowed: false, minPasswordLength: 5, requireSpecialChar: false, requireNumberChar: false, requireMixedCase: false, maxAttempts: 0, lockoutDurationMinutes: 0 },
+      },
+      secondary: { requireTotp: false, requireExtJwtSigner: signer.body.data.id },
+    });
+    assert.equal(closed.status, 201, JSON.stringify(closed.body));
+    const me = (await api('GET', '/current-identity')).body.data;
+    assert.equal((await api('PATCH', `/identities/${me.id}`, { authPolicyId: closed.body.data.id })).status, 200);
+    assert.equal((await login(c, 'admin', password)).status, 401, 'no password gets in now');
+    // And strangers spend the username's failure budget.
+    for (let i = 0; i < 2; i++) assert.equal((await loginFrom('127.0.0.2', c, 'admin', `guess-${i}`)).status, 401);
+    assert.equal((await loginFrom('127.0.0.2', c, 'admin', password)).status, 429);
+
+    const usage = await runReset(store, ['--trust-address', 'not-an-address']);
+    assert.equal(usage.code, 2, `stderr: ${usage.stderr}`);
+    assert.match(usage.stderr, /^usage: reset-admin-password \[--trust-address ADDRESS\]/);
+    if (!usingPostgres()) await c.stop();
+    const reset = await runReset(store, ['--trust-address', '127.0.0.5']);
+    assert.equal(reset.code, 0, `stderr: ${reset.stderr}`);
+    assert.match(reset.stdout, /Auth policy "closed" of the admin changed so that a password logs in: primary\.updb\.allowed, secondary\.requireExtJwtSigner\./);
+    assert.match(reset.stdout, /Logins from 127\.0\.0\.5 as "admin" now have a failure budget of their own\./);
+    if (!usingPostgres()) {
+      c = await startControllerProcess(store);
+      await c.waitReady(60_000);
+    }
+    // Strangers lock the username again at once (the reset cleared the count): they are refused, the operator's address is not.
+    for (let i = 0; i < 2; i++) assert.equal((await loginFrom('127.0.0.2', c, 'admin', `guess-again-${i}`)).status, 401);
+    assert.equal((await loginFrom('127.0.0.3', c, 'admin', password)).status, 429);
+    const operator = await loginFrom('127.0.0.5', c, 'admin', password);
+    assert.equal(operator.status, 200);
+    assert.equal((await api('GET', '/identities?limit=1', undefined, operator.token!)).status, 200, 'a session that works: no second factor is owed');
   });
 
   test('the reset tool refuses a store that holds no controller database, and creates none', async () => {

@@ -1,6 +1,7 @@
 import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { print, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { startTestServer, type TestServer } from '../../support/server';
 import { databaseUrlOf } from '../../support/db';
@@ -18,9 +19,11 @@ import { LoginDocument } from '../../graphql/generated';
  * and an unknown username.
  *
  * Two instances on one database: on the external store, a database of the suite's server; on
- * the embedded store, instance B connects to A's embedded server through its socket. Every
- * client here is on 127.0.0.1, so every attempt draws on one address budget; the counters are
- * emptied before each test, so each starts with the whole budget.
+ * the embedded store, instance B connects to A's embedded server through its socket. Most
+ * clients here are on 127.0.0.1, so their attempts draw on one address budget; the tests of
+ * known clients send from other loopback addresses (127.0.0.2, ...: the controller sees the
+ * socket's address). The counters and known clients are emptied before each test, so each
+ * starts with the whole budget and no client known.
  */
 
 /** AUTH_RATE_LIMIT_PER_MINUTE of both instances. */
@@ -53,9 +56,9 @@ after(async () => {
   await a?.close();
 });
 
-/** Empties the limiter's counters (both instances read the same table). */
+/** Empties the limiter's counters and known clients (both instances read the same tables). */
 async function resetCounters(): Promise<void> {
-  await a.app.db.orm.em.getConnection().execute('delete from "auth_rate_limits"');
+  await a.app.db.orm.em.getConnection().execute('delete from "auth_rate_limits"; delete from "auth_known_clients"');
 }
 beforeEach(resetCounters);
 
@@ -89,6 +92,22 @@ const rest = (res: RestResponse, refusedCode = 'INVALID_AUTH') => restOutcome(re
 /** A password login on a REST API (client, management) of an instance. */
 async function restLogin(server: TestServer, api: 'client' | 'management', username: string, password: string): Promise<Attempt> {
   return rest(await server.anon(api).post('/authenticate?method=password', { username, password }));
+}
+
+const fromAddress = new Map<string, Agent>();
+after(() => Promise.all([...fromAddress.values()].map((agent) => agent.close())));
+
+/** A password login on the client API of an instance, sent from a loopback address of this host (127.0.0.2, ...). */
+async function loginFrom(address: string, server: TestServer, username: string, password: string): Promise<Attempt> {
+  let dispatcher = fromAddress.get(address);
+  if (!dispatcher) fromAddress.set(address, (dispatcher = new Agent({ localAddress: address })));
+  const res = await undiciFetch(`${server.url}/edge/client/v1/authenticate?method=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ username, password }),
+    dispatcher,
+  });
+  return restOutcome(res.status, await res.json(), res.headers as unknown as Headers, 'INVALID_AUTH');
 }
 
 /** A password login on the legacy alias of the client API, `/edge/v1` (outside the test client's two base paths). */
@@ -238,7 +257,8 @@ describe('failed password logins per username', () => {
 
   test('only failures count: successful logins never use up the username budget', async () => {
     for (let i = 0; i < PER_USERNAME - 1; i++) assert.equal((await restLogin(a, 'client', user.username, 'wrong-password')).outcome, 'refused');
-    for (let i = 0; i < PER_USERNAME + 2; i++) assert.equal((await graphqlLogin(i % 2 ? a : b, user.username, user.password)).outcome, 'ok', `success ${i + 1}`);
+    // Successes from another address (which they make known to the username: see below).
+    for (let i = 0; i < PER_USERNAME + 2; i++) assert.equal((await loginFrom('127.0.0.9', i % 2 ? a : b, user.username, user.password)).outcome, 'ok', `success ${i + 1}`);
     // The last failure the budget allows, then nothing.
     assert.equal((await restLogin(b, 'client', user.username, 'wrong-password')).outcome, 'refused');
     assert.equal((await restLogin(a, 'client', user.username, user.password)).outcome, 'limited');
@@ -255,6 +275,47 @@ describe('failed password logins per username', () => {
     await sleep(viaRest.retryAfter! * 1000 + 250);
     assert.equal((await restLogin(b, 'client', other.username, other.password)).outcome, 'ok');
     assert.equal((await graphqlLogin(a, other.username, other.password)).outcome, 'ok');
+  });
+});
+
+describe('clients a username logged in from keep their own failure budget', () => {
+  /** Addresses of this host: the owner's usual one, and strangers'. */
+  const OWNER = '127.0.0.3';
+  const STRANGER = '127.0.0.2';
+  const OTHER_STRANGER = '127.0.0.4';
+
+  for (const whose of ['a user', 'the default admin'] as const) {
+    test(`strangers who lock ${whose}'s username out do not lock it out where it logged in before; guessing stays bounded`, async () => {
+      const [username, password] = whose === 'a user' ? [other.username, other.password] : [a.adminUsername, a.adminPassword];
+      assert.equal((await loginFrom(OWNER, a, username, password)).outcome, 'ok', 'the owner logs in once: its address is known from now on');
+
+      // A stranger spends the username's budget: the right password is refused to strangers now, on both instances.
+      for (let i = 0; i < PER_USERNAME; i++) assert.equal((await loginFrom(STRANGER, i % 2 ? a : b, username, `guess-${i}`)).outcome, 'refused');
+      assert.equal((await loginFrom(STRANGER, a, username, password)).outcome, 'limited');
+      assert.equal((await loginFrom(OTHER_STRANGER, b, username, password)).outcome, 'limited', 'strangers share one budget');
+      assert.equal((await restLogin(a, 'client', username, password)).outcome, 'limited', 'an address that never logged in is a stranger');
+
+      // The owner's address is not locked out, on either instance, however many more guesses strangers make.
+      assert.equal((await loginFrom(OWNER, b, username, password)).outcome, 'ok');
+      for (let i = 0; i < 3; i++) assert.equal((await loginFrom(OTHER_STRANGER, a, username, `guess-more-${i}`)).outcome, 'limited');
+      assert.equal((await loginFrom(OWNER, a, username, password)).outcome, 'ok');
+
+      // Guessing from the known address is bounded too: by a budget of its own.
+      for (let i = 0; i < PER_USERNAME; i++) assert.equal((await loginFrom(OWNER, i % 2 ? a : b, username, `owner-typo-${i}`)).outcome, 'refused');
+      const limited = await loginFrom(OWNER, a, username, password);
+      assert.equal(limited.outcome, 'limited', 'the known address has spent its own budget');
+      assert.ok(limited.retryAfter! >= 1 && limited.retryAfter! <= USERNAME_WINDOW_SECONDS, `Retry-After ${limited.retryAfter}`);
+      assert.equal((await loginFrom(STRANGER, b, username, password)).outcome, 'limited');
+      // Another username is untouched by all of it.
+      assert.equal((await loginFrom(STRANGER, a, user.username, user.password)).outcome, 'ok');
+    });
+  }
+
+  test('a known address is remembered in the database: it outlives the counters, and a failed login does not make it known', async () => {
+    assert.equal((await loginFrom(STRANGER, a, user.username, 'wrong-password')).outcome, 'refused');
+    assert.equal((await loginFrom(OWNER, b, user.username, user.password)).outcome, 'ok');
+    const known = await a.app.db.orm.em.fork().execute<{ client_key: string }[]>('select "client_key" from "auth_known_clients" order by 1');
+    assert.deepEqual(known.map((k) => k.client_key), [OWNER], 'only the address that logged in is known');
   });
 });
 
@@ -335,5 +396,40 @@ describe('response time does not tell which usernames exist', () => {
       Math.abs(gap) <= tolerance,
       `wrong password vs unknown username: median paired gap ${gap.toFixed(2)} ms (medians ${known.toFixed(2)} / ${unknown.toFixed(2)} ms), more than ${tolerance.toFixed(2)} ms`,
     );
+  });
+
+  test('a disabled identity: the right password answers in the time of a wrong one', async (t) => {
+    const disabled = await createCredentials(a);
+    requireOk(await a.mgmt.post(`/identities/${disabled.id}/disable`, { durationMinutes: 0 }));
+    const time = async (password: string): Promise<number> => {
+      await resetCounters();
+      const started = process.hrtime.bigint();
+      const result = await restLogin(a, 'client', disabled.username, password);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      assert.equal(result.outcome, 'refused', 'a disabled identity is refused, whatever the password');
+      return ms;
+    };
+    for (let i = 0; i < 3; i++) {
+      await time(disabled.password);
+      await time('wrong-password');
+    }
+    const right: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      if (i % 2) {
+        right.push(await time(disabled.password));
+        wrong.push(await time('wrong-password'));
+      } else {
+        wrong.push(await time('wrong-password'));
+        right.push(await time(disabled.password));
+      }
+    }
+    const gap = median(right.map((ms, i) => ms - wrong[i]));
+    // Both make the same limiter write, read and argon2 check, then refuse. Going on for the
+    // right password (giving the reservation back, loading the authenticator, refusing at the
+    // session) cost ~3 ms more, a fifth of a login: the tolerance is a tenth of one, at least 1 ms.
+    const tolerance = Math.max(1, median(wrong) * 0.1);
+    t.diagnostic(`median right ${median(right).toFixed(2)} ms, wrong ${median(wrong).toFixed(2)} ms, paired gap ${gap.toFixed(2)} ms, tolerance ${tolerance.toFixed(2)} ms`);
+    assert.ok(Math.abs(gap) <= tolerance, `right vs wrong password of a disabled identity: median paired gap ${gap.toFixed(2)} ms, more than ${tolerance.toFixed(2)} ms`);
   });
 });
