@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 /**
- * The official OpenZiti Edge API specs (../shared/openziti-spec, next to the repository),
- * used only as test oracles: every response our server gives is validated against them.
+ * The official OpenZiti Edge API specs (OPENZITI_SPEC_DIR, by default ../shared/openziti-spec
+ * next to the repository), used only as test oracles: where they are, every response our server
+ * gives is validated against them; suites that need them are skipped where they are not.
  */
 export type ApiName = 'client' | 'management';
 type Json = Record<string, any>;
@@ -19,6 +20,9 @@ export function specAvailable(): boolean {
   return fs.existsSync(path.join(SPEC_DIR, 'client.yml')) && fs.existsSync(path.join(SPEC_DIR, 'management.yml'));
 }
 
+/** Why a test that needs the official spec is skipped: where it was looked for, and how to point the tests at it. */
+export const SPEC_MISSING = `the official OpenZiti spec (client.yml, management.yml) is not in ${SPEC_DIR}: set OPENZITI_SPEC_DIR to its directory`;
+
 /**
  * A suite that needs the official spec. Without the spec it is skipped with the reason, except
  * under CI (CI=true), where a missing spec is a failing test instead.
@@ -28,12 +32,11 @@ export function describeWithOfficialSpec(name: string, fn: () => void): void {
     describe(name, fn);
     return;
   }
-  const reason = `the official OpenZiti spec is not at ${SPEC_DIR} (set OPENZITI_SPEC_DIR)`;
   if (/^(true|1)$/i.test(process.env.CI ?? '')) {
-    test(name, () => assert.fail(`${reason}: under CI this is a failure, not a skip`));
+    test(name, () => assert.fail(`${SPEC_MISSING}: under CI this is a failure, not a skip`));
     return;
   }
-  describe(name, { skip: reason }, fn);
+  describe(name, { skip: SPEC_MISSING }, fn);
 }
 
 const specs = new Map<ApiName, Json>();

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API_BASE_PATHS, OPERATIONS, operationsFor, type ApiName, type Operation } from '../../../src/rest/contract/operations';
-import { describeWithOfficialSpec, officialSpec, specAvailable } from '../../support/official-spec';
+import { describeWithOfficialSpec, officialSpec, SPEC_MISSING, specAvailable } from '../../support/official-spec';
 import { requireOk } from '../../support/rest-client';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -251,7 +251,7 @@ describe('served OpenAPI document', () => {
         assert.deepEqual(sorted(served), sorted(ours));
       });
 
-      test('request parameters are named, placed and required as in the official spec', { skip: specAvailable() ? false : 'the official spec is not available' }, () => {
+      test('request parameters are named, placed and required as in the official spec', { skip: specAvailable() ? false : SPEC_MISSING }, () => {
         const doc = docOf(api);
         const spec = officialSpec(api);
         const key = (p: Json) => `${p.in} "${p.name}"${p.required ? ' (required)' : ''}`;

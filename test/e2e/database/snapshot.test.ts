@@ -1,4 +1,4 @@
-import { after, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +10,8 @@ import { createGzip } from 'node:zlib';
 import { useTestServer, startTestServer, type TestServer } from '../../support/server';
 import { createCredentials, createService, createServicePolicy, listAll, logIn, unique, type Credentials } from '../../support/fixtures';
 import { pollUntil } from '../../support/poll';
-import { requireOk } from '../../support/rest-client';
+import { requireError, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../support/db';
-import { describeWithOfficialSpec } from '../../support/official-spec';
-import { SwaggerApiClient, okData } from '../../support/swagger-client';
 
 /**
  * POST /database/snapshot writes a consistent copy of the database into SNAPSHOT_DIR (once a
@@ -28,7 +26,7 @@ const RESTORE_TOOL = path.resolve(__dirname, '..', '..', '..', 'src', 'tools', '
 
 const snapshots = () => fs.readdirSync(snapshotDir).filter((f) => f.endsWith('.ndjson.gz'));
 
-describeWithOfficialSpec('database snapshots', () => {
+describe('database snapshots', () => {
   let file: string;
   /** Data the restored controller must serve: a user with a password, a service it may dial. */
   let data: { user: Credentials; attr: string; serviceId: string; policyId: string };
@@ -44,23 +42,20 @@ describeWithOfficialSpec('database snapshots', () => {
     const serviceId = await createService(server);
     data = { user, attr, serviceId, policyId: await createServicePolicy(server, 'Dial', [`#${attr}`], [`@${serviceId}`]) };
 
-    const api = (await SwaggerApiClient.official(server.url, 'management')).as(server.admin);
-    const asUser = api.as((await logIn(server, user.username, user.password, 'management')).client.token);
-    const refused = await asUser.call('createDatabaseSnapshot');
-    assert.equal(refused.status, 401);
-    assert.equal(refused.body.error.code, 'UNAUTHORIZED');
+    const asUser = (await logIn(server, user.username, user.password, 'management')).client;
+    requireUnauthorized(await asUser.post('/database/snapshot'));
     assert.deepEqual(snapshots(), []);
 
-    assert.deepEqual(okData(await api.call('createDatabaseSnapshot')), {});
+    assert.deepEqual(requireOk(await server.mgmt.post('/database/snapshot')), {});
     const written = snapshots();
     assert.equal(written.length, 1);
     file = path.join(snapshotDir, written[0]);
     assert.equal(fs.statSync(file).mode & 0o077, 0, 'only the controller user may read a snapshot');
 
-    const again = await api.call('createDatabaseSnapshot');
-    assert.equal(again.status, 429, again.text);
-    assert.equal(again.body.error.code, 'RATE_LIMITED');
-    assert.ok(Number(again.headers['retry-after']) >= 1 && Number(again.headers['retry-after']) <= 60);
+    const again = await server.mgmt.post('/database/snapshot');
+    requireError(again, 429, 'RATE_LIMITED');
+    const retryAfter = Number(again.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After: ${retryAfter}`);
     assert.deepEqual(snapshots(), written, 'a refused snapshot writes nothing');
   });
 
