@@ -61,7 +61,10 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     }
     for (const [name, h] of Object.entries(op.headers ?? {})) parameters.push({ name, in: 'header', type: 'string', description: h.description });
     for (const [name, p] of Object.entries(op.query ?? {})) parameters.push({ name, in: 'query', required: !!p.required, ...toSwaggerSchema(p.schema) });
-    if (op.body) parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, schema: toSwaggerSchema(op.body) });
+    if (op.body) {
+      const envelope = op.bodyEnvelopeAccepted ? { description: 'Also accepted inside a response envelope ({"data": ..., "meta": ...}), as the matching GET answers it' } : {};
+      parameters.push({ name: op.bodyName ?? 'body', in: 'body', required: !!op.bodyRequired, ...envelope, schema: toSwaggerSchema(op.body) });
+    }
     // A text body is a documented parameter when the API names it (verifyCa's `certificate`);
     // the legacy /enroll reads its body by content type and documents none, as OpenZiti's spec.
     else if (op.textBody && op.bodyName) parameters.push({ name: op.bodyName, in: 'body', required: !!op.bodyRequired, schema: { type: 'string' } });

@@ -108,6 +108,11 @@ function listQueryOf(op: Operation, query: Record<string, unknown>): ListQuery {
   return q;
 }
 
+/** A response envelope as this API answers: `data` and at most `meta` beside it. */
+function isEnvelope(body: unknown): body is { data: unknown } {
+  return !!body && typeof body === 'object' && !Array.isArray(body) && 'data' in body && Object.keys(body).every((k) => k === 'data' || k === 'meta');
+}
+
 function parseBody(op: Operation, text: string): { body: unknown; fields: string[] } {
   if (!op.body) return { body: text, fields: [] };
   if (text.trim() === '') {
@@ -121,6 +126,7 @@ function parseBody(op: Operation, text: string): { body: unknown; fields: string
     throw new ApiError('COULD_NOT_PARSE_BODY', { cause: { message: (err as Error).message }, causeMessage: (err as Error).message });
   }
   assertStorableInput(body);
+  if (op.bodyEnvelopeAccepted && isEnvelope(body)) body = body.data;
   validateBody(op.body, body);
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   return { body, fields };

@@ -59,6 +59,11 @@ export interface Operation {
   /** Bytes the body may have, when not the router's default (1 MiB); beyond them 413. */
   bodyLimit?: number;
   /**
+   * The body may also come inside a response envelope (`{"data": body, "meta": ...}`), as another
+   * operation answered it: the configuration import takes what the export answered, unedited.
+   */
+  bodyEnvelopeAccepted?: boolean;
+  /**
    * An operation OpenZiti's Edge APIs do not have (a reference to where OpenZiti discusses it):
    * the contract test checks it is absent from the official spec instead of comparing it.
    */

@@ -23,7 +23,7 @@ export const TRANSFER_OPERATIONS: Operation[] = [
     summary: 'Creates what a configuration document has and the controller lacks, updates what differs (by name); never deletes; all or nothing',
     beyondOpenZiti: 'openziti/ziti#2515',
     query: { enroll: { schema: Type.Literal('ott'), description: 'ott: every identity created gets a one-time-token enrollment' } },
-    body: T.ConfigurationDocument, bodyName: 'configuration', bodyRequired: true, bodyLimit: TRANSFER_BODY_LIMIT,
+    body: T.ConfigurationDocument, bodyName: 'configuration', bodyRequired: true, bodyLimit: TRANSFER_BODY_LIMIT, bodyEnvelopeAccepted: true,
     success: ok(T.ImportReport), errors: [400, 401, 413, 429, 503],
   },
 ];

@@ -135,6 +135,25 @@ describe('import into an empty controller', () => {
     assert.deepEqual(await listAll(target.mgmt, '/services'), before, 'not even updatedAt moved');
   });
 
+  test("export's answer, envelope and all, is imported as it came (curl export > file; curl import -d @file)", async () => {
+    const exported = await source.mgmt.get(EXPORT);
+    assert.equal(exported.status, 200);
+    assert.deepEqual(Object.keys(exported.body).sort(), ['data', 'meta'], 'export answers in the usual envelope');
+    const piped = await target.mgmt.post(IMPORT, undefined, { rawBody: exported.text, headers: { 'content-type': 'application/json' } });
+    const report = requireOk(piped);
+    for (const [kind, r] of Object.entries(report) as [string, any][]) {
+      assert.deepEqual({ created: r.created, updated: r.updated }, { created: [], updated: [] }, `${kind}: the target already has it all`);
+      assert.equal(r.unchanged.length, exported.body.data[kind].length, `${kind}: every item read`);
+    }
+    // An enveloped document is checked as the bare one: the field is named by the document's path.
+    const broken = structuredClone(exported.body);
+    delete named(broken.data.routers, net.names.router).cost;
+    assert.match(requireError(await target.mgmt.post(IMPORT, broken), 400, 'COULD_NOT_VALIDATE').cause.field, /^routers\.\d+\.cost$/);
+    // Only an envelope is unwrapped: a document with a stray `data` field is refused as such.
+    const stray = requireError(await target.mgmt.post(IMPORT, { ...exported.body.data, data: {} }), 400, 'COULD_NOT_VALIDATE');
+    assert.equal(stray.cause.field, '(root)', JSON.stringify(stray));
+  });
+
   test('the imported network works: policies were evaluated for an identity enrolled afterwards', async () => {
     const n = net.names;
     const [staff] = await listAll(target.mgmt, `/identities?filter=${encodeURIComponent(`name = "${n.staff}"`)}`);
