@@ -15,7 +15,7 @@ export interface Config {
   sessionTimeoutMs: number;
   /** Externally visible base URL of this controller, used in /version apiBaseUrls. */
   advertisedAddress: string;
-  logLevel: string;
+  logLevel: LogLevel;
   /**
    * Authentication and enrollment attempts allowed per client address per minute, counted in
    * the database: shared by every API and every instance (0: no per-address limit).
@@ -109,6 +109,21 @@ export interface PkiConfig {
   issuedCertDays: number;
 }
 
+/** The levels LOG_LEVEL may name (pino's). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+function logLevelEnv(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  if (!isLogLevel(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
 function boolEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -173,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionTimeoutMs: sessionTimeoutSeconds !== undefined ? sessionTimeoutSeconds * 1000 : sessionTimeoutMinutes * 60_000,
     advertisedAddress,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevelEnv(env),
     authRateLimitPerMinute: intEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     authRateLimitPerUsername: intEnv(env, 'AUTH_RATE_LIMIT_PER_USERNAME', 10),
     authRateLimitUsernameWindowMs: usernameWindowSeconds * 1000,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { startApp, type App } from './app';
 import { logger } from './services/core/logger';
 import { StartupError } from './db/startup-error';
@@ -7,8 +7,17 @@ import { StartupError } from './db/startup-error';
 /** A stop that takes longer than this (a hung request, an unreachable database) exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
+/** The configuration, or a one-line refusal naming the variable (exit code 2). */
+function configuration(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    throw new StartupError(`invalid configuration: ${(err as Error).message}`, 'CONFIG_INVALID');
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configuration();
   // Signals are handled from the first moment: a stop during start-up still stops the database.
   let starting: Promise<App | undefined> | undefined;
   let stopping = false;

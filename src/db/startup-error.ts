@@ -1,5 +1,7 @@
 /** Why the controller could not start, each with its own process exit code (README, "Exit codes"). */
 export const STARTUP_FAILURES = {
+  /** An environment variable has a value the controller can not use. */
+  CONFIG_INVALID: 2,
   /** Another controller runs on this DATA_DIR. */
   DATA_DIR_IN_USE: 3,
   /** DATABASE_URL names a database that does not exist. */

@@ -29,9 +29,9 @@ function parseArgs(args: string[]): { trustAddress?: string } {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  // Only the outcome on the console: the embedded server's start and stop are not news here.
-  logger.level = process.env.LOG_LEVEL || 'fatal';
   const config = loadConfig();
+  // Only the outcome on the console: the embedded server's start and stop are not news here.
+  logger.level = process.env.LOG_LEVEL ? config.logLevel : 'fatal';
   if (!config.databaseUrl) {
     if (config.dataDir.startsWith('memory://')) throw new Error('DATA_DIR=memory:// holds no admin to reset: name the controller\'s DATA_DIR or DATABASE_URL');
     // Never initialise a new store here: a mistyped DATA_DIR must not look like a success.

@@ -182,7 +182,7 @@ export class EmbeddedPostgres {
       if (serving && !this.stopping && this.child === child) this.restartLater(code, signal);
     });
     // Our own child must be the one answering (not exited meanwhile).
-    const ready = (await waitUntilReady(this.connectionTo('postgres'), exited)) && child.exitCode === null && child.signalCode === null;
+    const ready = (await waitUntilReady(this.connectionTo('postgres'), () => postmasterReady(this.clusterDir, child.pid), exited)) && child.exitCode === null && child.signalCode === null;
     if (!ready) {
       const lockHolder = this.recent.map((l) => /another postmaster \(PID (\d+)\)/.exec(l)?.[1]).find(Boolean);
       if (lockHolder) throw new StartupError(`DATA_DIR ${this.dataDir} is in use: its PostgreSQL server (pid ${lockHolder}) runs for another process`, 'DATA_DIR_IN_USE');
@@ -277,11 +277,17 @@ function installExitHook(): void {
 }
 
 /** Polls until the server accepts connections; false if it exits first. */
-async function waitUntilReady(connection: ClientConfig, exited: Promise<number | string>): Promise<boolean> {
+async function waitUntilReady(connection: ClientConfig, announcedReady: () => boolean, exited: Promise<number | string>): Promise<boolean> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + 10 * 60_000; // crash recovery of a large store can take minutes
   while (!gone && Date.now() < deadline) {
+    // Connecting before the server is ready makes it log "FATAL: the database system is starting
+    // up" for every attempt (an error to whoever reads the log): wait until it says it is ready.
+    if (!announcedReady()) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
     const client = new Client(connection);
     try {
       await client.connect();
@@ -293,6 +299,20 @@ async function waitUntilReady(connection: ClientConfig, exited: Promise<number |
     }
   }
   return false;
+}
+
+/**
+ * Whether the server with this pid has announced that it accepts connections: the status on
+ * line 8 of postmaster.pid (`ready`, or `standby`), what `pg_ctl start --wait` waits for. A file
+ * left by an earlier server names another pid.
+ */
+function postmasterReady(clusterDir: string, pid: number | undefined): boolean {
+  try {
+    const lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    return pid !== undefined && Number(lines[0]) === pid && ['ready', 'standby'].includes((lines[7] ?? '').trim());
+  } catch {
+    return false;
+  }
 }
 
 /** PostgreSQL's postmaster.pid: the server's pid (line 1) and start time (line 3). */
