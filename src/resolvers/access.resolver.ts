@@ -8,7 +8,7 @@ import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, RoleListArgs, toPage, toListQuery } from './types/common.types';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import {
-  EdgeRouterAccessList, FailedServiceRequestView, ManagementSession, ManagementSessionList, IdentityPostureDataView, PostureResponseResult, PostureResultChange, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
+  EdgeRouterAccessList, FailedServiceRequestView, ManagementSession, ManagementSessionList, IdentityPostureDataView, PolicyAdvice, PostureResponseResult, PostureResultChange, ServiceAccess, ServiceAccessList, ServiceListChange, SessionAccess, SessionAccessList,
 } from './types/access.types';
 
 function toSessionAccess({ session, edgeRouters }: SessionView): SessionAccess {
@@ -50,6 +50,20 @@ export class ManagementSessionResolver {
   @Query(() => ManagementSession, { description: 'One session of any identity (admins)' })
   async session(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<ManagementSession> {
     return toManagementSession(await services.sessions.get(ctx, id, 'all'));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends a session of any identity (admins; as DELETE /edge/management/v1/sessions/{id})' })
+  async deleteSession(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.sessions.delete(ctx, id, 'all');
+    return true;
+  }
+
+  @Query(() => [String], {
+    description: 'The routers a session\'s traffic takes (admins; as GET /sessions/{id}/route-path). Empty: this controller routes no circuits',
+    complexity: boundedList(LIST_BOUNDS.unpaged),
+  })
+  sessionRoutePath(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<string[]> {
+    return services.sessions.routePath(ctx, id);
   }
 
   @FieldResolver(() => Identity, { nullable: true })
@@ -122,6 +136,12 @@ export class AccessResolver {
   @Query(() => IdentityPostureDataView, { description: 'What the API sessions of an identity reported (admins; as GET /identities/{id}/posture-data)' })
   identityPostureData(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<IdentityPostureDataView> {
     return services.postureResponses.dataOfIdentity(ctx, id);
+  }
+
+  @Query(() => PolicyAdvice, { description: 'Whether an identity may use a service, and through which edge routers (admins; as GET /identities/{id}/policy-advice/{serviceId})' })
+  async identityPolicyAdvice(@Arg('id', () => ID) id: string, @Arg('serviceId', () => ID) serviceId: string, @Ctx() { ctx, services }: GqlContext): Promise<PolicyAdvice> {
+    const advice = await services.access.policyAdvice(ctx, id, serviceId);
+    return { ...advice, identityId: advice.identity.id, serviceId: advice.service.id };
   }
 
   @Query(() => [FailedServiceRequestView], {

@@ -9,7 +9,7 @@ import { LIST_BOUNDS, boundedList } from './query-limits';
 import { ListArgs, toPage, toListQuery } from './types/common.types';
 import {
   ConfigCreateInput, ConfigInput, ConfigList, ConfigPatchInput, ConfigTypeInput, ConfigTypeList, ConfigTypePatchInput,
-  ServiceCreateInput, ServiceInput, ServiceList, ServiceListArgs, ServicePatchInput, TerminatorCreateInput, TerminatorInput,
+  IdentityServiceConfigView, ServiceConfigPairInput, ServiceCreateInput, ServiceInput, ServiceList, ServiceListArgs, ServicePatchInput, TerminatorCreateInput, TerminatorInput,
   TerminatorList, TerminatorPatchInput,
 } from './types/catalog.types';
 
@@ -91,6 +91,36 @@ export class ConfigResolver {
   @Mutation(() => Boolean, { description: 'Deletes a config even in use: it leaves the services and identity overrides that named it, whose identities see the change' })
   async deleteConfig(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
     await services.configs.delete(ctx, id);
+    return true;
+  }
+
+  // ---- an identity's overrides of service configs (admins) ----
+
+  @Query(() => [IdentityServiceConfigView], {
+    description: "The identity's overrides of service configs (as GET /identities/{id}/service-configs)",
+    complexity: boundedList(LIST_BOUNDS.unpaged),
+  })
+  identityServiceConfigs(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<IdentityServiceConfigView[]> {
+    return services.configs.listForIdentity(ctx, id);
+  }
+
+  @Mutation(() => Boolean, { description: "Overrides services' configs for an identity; each replaces its override of the same config type (as POST /identities/{id}/service-configs)" })
+  async addIdentityServiceConfigs(
+    @Arg('id', () => ID) id: string,
+    @Arg('serviceConfigs', () => [ServiceConfigPairInput]) serviceConfigs: ServiceConfigPairInput[],
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<boolean> {
+    await services.configs.assignForIdentity(ctx, id, serviceConfigs);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes overrides of an identity; without serviceConfigs, all of them (as DELETE /identities/{id}/service-configs)' })
+  async removeIdentityServiceConfigs(
+    @Arg('id', () => ID) id: string,
+    @Arg('serviceConfigs', () => [ServiceConfigPairInput], { nullable: true }) serviceConfigs: ServiceConfigPairInput[] | null | undefined,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<boolean> {
+    await services.configs.removeForIdentity(ctx, id, serviceConfigs);
     return true;
   }
 

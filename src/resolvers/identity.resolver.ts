@@ -14,7 +14,7 @@ import {
   ApiSessionList,
   AuthenticatorCreateInput,
   AuthenticatorList,
-  AuthenticatorPatchInput,
+  AuthenticatorInput, AuthenticatorPatchInput,
   EntityChange,
   EntityChanged,
   EntityKind,
@@ -279,6 +279,12 @@ export class AuthenticatorResolver {
     return services.authenticators.create(ctx, input);
   }
 
+  @Mutation(() => Boolean, { description: 'Replaces every updatable field (as PUT /authenticators/{id})' })
+  async updateAuthenticator(@Arg('id', () => ID) id: string, @Arg('input', () => AuthenticatorInput) input: AuthenticatorInput, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
+    await services.authenticators.update(ctx, id, input);
+    return true;
+  }
+
   @Mutation(() => Boolean, { description: 'Changes only the fields given' })
   async patchAuthenticator(@Arg('id', () => ID) id: string, @Arg('input', () => AuthenticatorPatchInput) input: AuthenticatorPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<boolean> {
     await services.authenticators.update(ctx, id, input, Object.keys(input));
@@ -299,6 +305,19 @@ export class AuthenticatorResolver {
     @Ctx() { ctx, services }: GqlContext,
   ): Promise<boolean> {
     await services.authenticators.updateOwn(ctx, id, { ...input, currentPassword }, Object.keys(input));
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Replaces the username and password of an own authenticator (as PUT /current-identity/authenticators/{id}); needs the current password',
+  })
+  async replaceMyAuthenticator(
+    @Arg('id', () => ID) id: string,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('input', () => AuthenticatorInput) input: AuthenticatorInput,
+    @Ctx() { ctx, services }: GqlContext,
+  ): Promise<boolean> {
+    await services.authenticators.updateOwn(ctx, id, { ...input, currentPassword });
     return true;
   }
 

@@ -58,6 +58,8 @@ export const GRAPHQL_LIMITS = {
 export const LIST_BOUNDS = {
   /** One authenticator per method (updb, cert). */
   authenticatorsPerIdentity: 2,
+  /** One outstanding enrollment per method (ott, ottca, updb). */
+  enrollmentsPerIdentity: 3,
   /** Roles a policy names: not capped by the services; a generous typical count. */
   rolesPerPolicy: 20,
   /** Configs a service uses: at most one of each config type. */

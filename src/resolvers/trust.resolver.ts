@@ -2,7 +2,8 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { Ca, Enrollment } from '../entities';
 import type { GqlContext } from './context';
 import { ListArgs, toPage, toListQuery } from './types/common.types';
-import { CaCreateInput, CaList, CaPatchInput, EnrollmentCreateInput, EnrollmentList } from './types/trust.types';
+import { CaCreateInput, CaInput, CaList, CaPatchInput, EnrollmentCreateInput, EnrollmentList } from './types/trust.types';
+import { LIST_BOUNDS, boundedList } from './query-limits';
 
 /** Third-party CAs (admins only, as every service call checks). */
 @Resolver(() => Ca)
@@ -26,6 +27,11 @@ export class CaResolver {
   @Mutation(() => Ca)
   createCa(@Arg('input', () => CaCreateInput) input: CaCreateInput, @Ctx() { ctx, services }: GqlContext): Promise<Ca> {
     return services.cas.create(ctx, input);
+  }
+
+  @Mutation(() => Ca, { description: 'Replaces every updatable field (as PUT /cas/{id}); the certificate never changes' })
+  updateCa(@Arg('id', () => ID) id: string, @Arg('input', () => CaInput) input: CaInput, @Ctx() { ctx, services }: GqlContext): Promise<Ca> {
+    return services.cas.update(ctx, id, input);
   }
 
   @Mutation(() => Ca, { description: 'Changes only the fields given; the certificate never changes' })
@@ -63,6 +69,14 @@ export class EnrollmentResolver {
   @Query(() => Enrollment)
   enrollment(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Enrollment> {
     return services.enrollments.get(ctx, id);
+  }
+
+  @Query(() => [Enrollment], {
+    description: 'The outstanding enrollments of an identity (admins; as GET /identities/{id}/enrollments)',
+    complexity: boundedList(LIST_BOUNDS.enrollmentsPerIdentity),
+  })
+  async identityEnrollments(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<Enrollment[]> {
+    return (await services.enrollments.listForIdentity(ctx, id, { limit: -1 })).items;
   }
 
   @Mutation(() => Enrollment, { description: 'Refused (ENROLLMENT_EXISTS) while one of that method is outstanding for the identity' })

@@ -25,7 +25,7 @@ export const ConfigCreateWrite = Type.Object({
 });
 export type ConfigCreateInput = Static<typeof ConfigCreateWrite>;
 
-/** An identity's override of a service's config (`/identities/{id}/service-configs`; REST only). */
+/** An identity's override of a service's config (`/identities/{id}/service-configs`, GraphQL `addIdentityServiceConfigs`). */
 export const ServiceConfigPairWrite = Type.Object({ serviceId: Type.String(), configId: Type.String() });
 export type ServiceConfigPair = Static<typeof ServiceConfigPairWrite>;
 export const ServiceConfigPairsWrite = Type.Array(ServiceConfigPairWrite);

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Router, Service } from '../../entities';
+import { Identity, Router, Service } from '../../entities';
 import { FilterablePageOf, PageOf, Pagination } from './common.types';
 import { LIST_BOUNDS, boundedList } from '../query-limits';
 
@@ -135,3 +135,16 @@ export class ManagementSession {
 
 @ObjectType()
 export class ManagementSessionList extends FilterablePageOf(ManagementSession) {}
+
+@ObjectType({ description: 'Whether an identity may use a service, and through which edge routers (as GET /identities/{id}/policy-advice/{serviceId})' })
+export class PolicyAdvice {
+  @Field(() => ID) identityId!: string;
+  @Field(() => Identity) identity!: Identity;
+  @Field(() => ID) serviceId!: string;
+  @Field(() => Service) service!: Service;
+  @Field(() => Boolean, { description: 'A service policy lets the identity dial the service' }) isDialAllowed!: boolean;
+  @Field(() => Boolean, { description: 'A service policy lets the identity bind the service' }) isBindAllowed!: boolean;
+  @Field(() => Int, { description: 'Edge routers the identity may connect to' }) identityRouterCount!: number;
+  @Field(() => Int, { description: 'Edge routers the service is reachable through' }) serviceRouterCount!: number;
+  @Field(() => [Router], { description: 'Edge routers both may use, by name', complexity: boundedList(LIST_BOUNDS.unpaged) }) commonRouters!: Router[];
+}

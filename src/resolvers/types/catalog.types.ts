@@ -1,10 +1,10 @@
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject, GraphQLSafeInt } from 'graphql-scalars';
 import { Config, ConfigType, Service, Terminator } from '../../entities';
 import type { Tags } from '../../entities/base.entity';
 import { FilterablePageOf, Pagination, type PatchInput, RoleListArgs, type WriteInput } from './common.types';
 import type { ConfigTypeInput as ConfigTypeShape } from '../../services/config-type.schema';
-import type { ConfigCreateInput as ConfigCreateShape, ConfigInput as ConfigShape } from '../../services/config.schema';
+import type { ConfigCreateInput as ConfigCreateShape, ConfigInput as ConfigShape, ServiceConfigPair } from '../../services/config.schema';
 import type { ServiceCreateInput as ServiceCreateShape, ServiceInput as ServiceShape } from '../../services/service.schema';
 import type { TerminatorCreateInput as TerminatorCreateShape, TerminatorInput as TerminatorShape } from '../../services/terminator.schema';
 
@@ -127,4 +127,18 @@ export class TerminatorPatchInput implements PatchInput<TerminatorPatchInput, Te
   @Field(() => Int, { nullable: true }) cost!: number | null | undefined;
   @Field(() => String, { nullable: true }) precedence!: Precedence | null | undefined;
   @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
+}
+
+@ObjectType({ description: "An identity's override of a service's config (as GET /identities/{id}/service-configs)" })
+export class IdentityServiceConfigView {
+  @Field(() => ID) serviceId!: string;
+  @Field(() => String) serviceName!: string;
+  @Field(() => ID) configId!: string;
+  @Field(() => String) configName!: string;
+}
+
+@InputType({ description: 'A service and a config (of a type the service may use) the identity uses for it' })
+export class ServiceConfigPairInput implements WriteInput<ServiceConfigPairInput, ServiceConfigPair> {
+  @Field(() => ID) serviceId!: string;
+  @Field(() => ID) configId!: string;
 }

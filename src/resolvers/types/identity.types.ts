@@ -84,6 +84,13 @@ export class AuthenticatorCreateInput implements WriteInput<AuthenticatorCreateI
   @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
 }
 
+@InputType({ description: 'Every field a replace sets: only updb authenticators have a username and password' })
+export class AuthenticatorInput implements WriteInput<AuthenticatorInput, AuthenticatorInputShape> {
+  @Field(() => String) username!: string;
+  @Field(() => String) password!: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | undefined;
+}
+
 @InputType({ description: 'Only the fields given are changed' })
 export class AuthenticatorPatchInput implements PatchInput<AuthenticatorPatchInput, AuthenticatorInputShape> {
   @Field(() => String, { nullable: true }) username!: string | null | undefined;

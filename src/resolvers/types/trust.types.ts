@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Ca, Enrollment } from '../../entities';
 import { FilterablePageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
-import type { CaCreateInput as CaCreateShape, CaInput, ExternalIdClaimRequest } from '../../services/ca.schema';
+import type { CaCreateInput as CaCreateShape, CaInput as CaShape, ExternalIdClaimRequest } from '../../services/ca.schema';
 import type { EnrollmentCreateInput as EnrollmentCreateShape } from '../../services/enrollment.schema';
 
 @ObjectType()
@@ -37,8 +37,20 @@ export class CaCreateInput implements WriteInput<CaCreateInput, CaCreateShape> {
   @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
 }
 
+@InputType({ description: 'Every field a replace sets; the certificate is not among them (it never changes)' })
+export class CaInput implements WriteInput<CaInput, CaShape> {
+  @Field(() => String) name!: string;
+  @Field(() => Boolean) isAuthEnabled!: boolean;
+  @Field(() => Boolean) isAutoCaEnrollmentEnabled!: boolean;
+  @Field(() => Boolean) isOttCaEnrollmentEnabled!: boolean;
+  @Field(() => [String]) identityRoles!: string[];
+  @Field(() => String, { description: 'Placeholders: [caName] [caId] [commonName] [requestedName] [identityId]' }) identityNameFormat!: string;
+  @Field(() => ExternalIdClaimInput, { nullable: true, description: 'Absent: the CA reads no external id' }) externalIdClaim!: ExternalIdClaimInput | undefined;
+  @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | undefined;
+}
+
 @InputType({ description: 'Only the fields given are changed' })
-export class CaPatchInput implements PatchInput<CaPatchInput, CaInput> {
+export class CaPatchInput implements PatchInput<CaPatchInput, CaShape> {
   @Field(() => String, { nullable: true }) name!: string | null | undefined;
   @Field(() => Boolean, { nullable: true }) isAuthEnabled!: boolean | null | undefined;
   @Field(() => Boolean, { nullable: true }) isAutoCaEnrollmentEnabled!: boolean | null | undefined;

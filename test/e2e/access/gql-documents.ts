@@ -5,12 +5,15 @@
 export {
   CreateSessionDocument,
   DeleteMySessionDocument,
+  DeleteSessionDocument,
+  IdentityPolicyAdviceDocument,
   MyEdgeRoutersDocument,
   MyServiceDocument,
   MyServicesDocument,
   MySessionsDocument,
   ServiceListChangedDocument,
   ServiceUpdatesDocument,
+  SessionRoutePathDocument,
 } from '../../graphql/generated';
 export type {
   ServiceAccessFieldsFragment as ServiceAccessView,

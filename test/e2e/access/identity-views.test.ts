@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useTestServer } from '../../support/server';
+import { errorCode, requireData } from '../../support/gql-client';
+import { IdentityPolicyAdviceDocument } from './gql-documents';
 import { requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import {
   createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy, createUser, filter, ids, sorted,
@@ -95,5 +97,22 @@ describe('GET /identities/{id}/policy-advice/{serviceId}', () => {
     requireNotFound(await server.mgmt.get(`/identities/${user.id}/policy-advice/${unique('nothing')}`));
     requireNotFound(await server.mgmt.get(`/identities/${unique('nobody')}/policy-advice/${serviceId}`));
     requireUnauthorized(await user.client.on('management').get(path));
+
+    // GraphQL's identityPolicyAdvice: the same advice from the same service call.
+    const viaGraphql = requireData(await server.gql(IdentityPolicyAdviceDocument, { id: user.id, serviceId })).identityPolicyAdvice;
+    assert.deepEqual(viaGraphql, {
+      identityId: user.id,
+      identity: { id: user.id, name: advice.identity.name },
+      serviceId,
+      service: { id: serviceId, name: serviceName },
+      isDialAllowed: false,
+      isBindAllowed: true,
+      identityRouterCount: 2,
+      serviceRouterCount: 2,
+      commonRouters: [{ id: shared, name: sharedName, isOnline: false }],
+    });
+    assert.equal(errorCode(await server.gql(IdentityPolicyAdviceDocument, { id: user.id, serviceId: unique('nothing') })), 'NOT_FOUND');
+    assert.equal(errorCode(await server.gql(IdentityPolicyAdviceDocument, { id: unique('nobody'), serviceId })), 'NOT_FOUND');
+    assert.equal(errorCode(await server.gql(IdentityPolicyAdviceDocument, { id: user.id, serviceId }, user.client.token)), 'FORBIDDEN');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useTestServer } from '../../support/server';
+import { errorCode, requireData } from '../../support/gql-client';
+import { DeleteSessionDocument, SessionRoutePathDocument } from './gql-documents';
 import { requireError, requireFieldError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import {
   createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy, createUser, filter, ids,
@@ -279,6 +281,30 @@ describe('management /sessions', () => {
     requireUnauthorized(await mgmt.get(`/sessions/${s.id}`));
     requireUnauthorized(await mgmt.delete(`/sessions/${s.id}`));
     requireUnauthorized(await mgmt.get(`/sessions/${s.id}/route-path`));
+  });
+
+  test('GraphQL deleteSession and sessionRoutePath: as DELETE /sessions/{id} and GET /sessions/{id}/route-path, for admins only', async () => {
+    const a = await dialable();
+    const b = await dialable();
+    const sa = requireOk(await createSession(a.user, a.serviceId), 201);
+    const sb = requireOk(await createSession(b.user, b.serviceId), 201);
+
+    assert.deepEqual(requireData(await server.gql(SessionRoutePathDocument, { id: sa.id })).sessionRoutePath, []);
+    assert.equal(errorCode(await server.gql(SessionRoutePathDocument, { id: unique('nothing') })), 'NOT_FOUND');
+
+    // A non-admin may neither read the route of nor end another identity's session, nor its own this way.
+    assert.equal(errorCode(await server.gql(SessionRoutePathDocument, { id: sa.id }, a.user.client.token)), 'FORBIDDEN');
+    assert.equal(errorCode(await server.gql(DeleteSessionDocument, { id: sb.id }, a.user.client.token)), 'FORBIDDEN');
+    assert.equal(errorCode(await server.gql(DeleteSessionDocument, { id: sa.id }, a.user.client.token)), 'FORBIDDEN');
+    requireOk(await server.mgmt.get(`/sessions/${sa.id}`));
+    requireOk(await server.mgmt.get(`/sessions/${sb.id}`));
+
+    assert.equal(requireData(await server.gql(DeleteSessionDocument, { id: sa.id })).deleteSession, true);
+    requireNotFound(await server.mgmt.get(`/sessions/${sa.id}`));
+    assert.deepEqual(await listAll(a.user.client, '/sessions'), [], 'ended for its identity too');
+    assert.equal(errorCode(await server.gql(DeleteSessionDocument, { id: sa.id })), 'NOT_FOUND');
+    assert.equal(errorCode(await server.gql(SessionRoutePathDocument, { id: sa.id })), 'NOT_FOUND');
+    requireOk(await server.mgmt.get(`/sessions/${sb.id}`), 200);
   });
 
   test('on the client API an admin sees every session, as OpenZiti', async () => {

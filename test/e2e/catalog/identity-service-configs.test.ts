@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { useTestServer } from '../../support/server';
 import { requireError, requireNotFound, requireOk, requireUnauthorized } from '../../support/rest-client';
 import { Catalog, unique } from './fixtures';
+import { errorCode, requireData } from '../../support/gql-client';
+import { AddIdentityServiceConfigsDocument, IdentityServiceConfigsDocument, RemoveIdentityServiceConfigsDocument } from '../../graphql/generated';
 
 const server = useTestServer();
 const cat = new Catalog(server);
@@ -113,5 +115,48 @@ describe('identity service configs', () => {
       requireUnauthorized(await client.post(path(identityId), []));
       requireUnauthorized(await client.delete(path(identityId)));
     }
+  });
+
+  test('GraphQL: identityServiceConfigs, addIdentityServiceConfigs and removeIdentityServiceConfigs do what GET, POST and DELETE do', async () => {
+    const typeId = await cat.configType();
+    const otherType = await cat.configType({ schema: {} });
+    const [first, second] = [await cat.config(typeId, { name: unique('first') }), await cat.config(typeId)];
+    const different = await cat.config(otherType, { data: {} });
+    const serviceName = unique('svc');
+    const serviceId = await cat.service({ name: serviceName });
+    const identityId = await cat.identity();
+    const listed = async () => requireData(await server.gql(IdentityServiceConfigsDocument, { id: identityId })).identityServiceConfigs;
+    assert.deepEqual(await listed(), []);
+
+    const add = (serviceConfigs: { serviceId: string; configId: string }[]) => server.gql(AddIdentityServiceConfigsDocument, { id: identityId, serviceConfigs });
+    assert.equal(requireData(await add([{ serviceId, configId: first }, { serviceId, configId: different }])).addIdentityServiceConfigs, true);
+    // The same rows REST lists, named.
+    const rest = await cat.get(path(identityId));
+    assert.deepEqual(pairs(await listed()), pairs(rest));
+    assert.deepEqual((await listed()).find((r) => r.configId === first), { serviceId, serviceName, configId: first, configName: (await cat.get(`/configs/${first}`)).name });
+
+    // The rule of POST: a config replaces the override of its type.
+    requireData(await add([{ serviceId, configId: second }]));
+    assert.deepEqual(pairs(await listed()), pairs([{ serviceId, configId: second }, { serviceId, configId: different }]));
+
+    // Unknown ids are refused as by REST, and change nothing.
+    assert.equal(errorCode(await add([{ serviceId: unique('nosvc'), configId: first }])), 'NOT_FOUND');
+    assert.equal(errorCode(await server.gql(IdentityServiceConfigsDocument, { id: unique('nobody') })), 'NOT_FOUND');
+    assert.equal(errorCode(await server.gql(RemoveIdentityServiceConfigsDocument, { id: identityId, serviceConfigs: [{ serviceId, configId: unique('nocfg') }] })), 'NOT_FOUND');
+    assert.equal((await listed()).length, 2);
+
+    // Removal by pair, then of everything when no pairs are given.
+    requireData(await server.gql(RemoveIdentityServiceConfigsDocument, { id: identityId, serviceConfigs: [{ serviceId, configId: second }] }));
+    assert.deepEqual(pairs(await listed()), [`${serviceId}:${different}`]);
+    requireData(await server.gql(RemoveIdentityServiceConfigsDocument, { id: identityId }));
+    assert.deepEqual(await listed(), []);
+    assert.deepEqual(await cat.get(path(identityId)), []);
+
+    // Admins only, as on REST.
+    const token = (await cat.nonAdmin()).token;
+    assert.equal(errorCode(await server.gql(IdentityServiceConfigsDocument, { id: identityId }, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await server.gql(AddIdentityServiceConfigsDocument, { id: identityId, serviceConfigs: [{ serviceId, configId: first }] }, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await server.gql(RemoveIdentityServiceConfigsDocument, { id: identityId }, token)), 'FORBIDDEN');
+    assert.deepEqual(await cat.get(path(identityId)), [], 'nothing was added');
   });
 });

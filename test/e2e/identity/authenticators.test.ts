@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { useTestServer } from '../../support/server';
 import { requireError, requireFieldError, requireNotFound, requireOk } from '../../support/rest-client';
 import { createIdentity as sharedCreateIdentity, createUser as sharedCreateUser, unique } from '../../support/fixtures';
+import { requireData } from '../../support/gql-client';
+import { ReplaceMyAuthenticatorDocument, UpdateAuthenticatorDocument } from '../../graphql/generated';
 
 const server = useTestServer();
 
@@ -315,5 +317,55 @@ describe('/current-identity/authenticators', () => {
     const user = await createUser();
     requireFieldError(await user.client.patch(`/current-identity/authenticators/${user.authenticatorId}`, { password: 'four', currentPassword: user.password }), 'password');
     assert.ok(await canLogin(user.username, user.password));
+  });
+});
+
+describe('GraphQL full replace: updateAuthenticator and replaceMyAuthenticator, the rules of PUT', () => {
+  const gqlError = (res: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => res.errors?.[0]?.extensions;
+
+  test('updateAuthenticator replaces username, password and tags as PUT /authenticators/{id}', async () => {
+    const user = await createUser();
+    requireOk(await server.mgmt.patch(`/authenticators/${user.authenticatorId}`, { tags: { kept: 'no' } }));
+    const username = unique('gql-renamed');
+    assert.equal(requireData(await server.gql(UpdateAuthenticatorDocument, { id: user.authenticatorId, input: { username, password: 'gql-replaced' } })).updateAuthenticator, true);
+    assert.equal(await canLogin(user.username, user.password), false);
+    assert.equal(await canLogin(username, 'gql-replaced'), true);
+    const rest = requireOk(await server.mgmt.get(`/authenticators/${user.authenticatorId}`));
+    assert.equal(rest.username, username);
+    assert.deepEqual(rest.tags, {}, 'tags left out are cleared, as by PUT');
+  });
+
+  test('updateAuthenticator refuses what PUT refuses, with the same code and field, and changes nothing', async () => {
+    const [user, other] = [await createUser(), await createUser()];
+    const path = `/authenticators/${user.authenticatorId}`;
+    for (const [input, field] of [
+      [{ username: 'abc', password: 'new-password' }, 'username'],
+      [{ username: unique('user'), password: 'four' }, 'password'],
+      [{ username: other.username, password: 'new-password' }, 'username'],
+    ] as const) {
+      const viaGraphql = gqlError(await server.gql(UpdateAuthenticatorDocument, { id: user.authenticatorId, input }));
+      assert.equal(viaGraphql?.code, 'COULD_NOT_VALIDATE', JSON.stringify(viaGraphql));
+      assert.equal((viaGraphql?.cause as { field?: string } | undefined)?.field, field);
+      requireFieldError(await server.mgmt.put(path, input), field);
+    }
+    assert.equal(gqlError(await server.gql(UpdateAuthenticatorDocument, { id: 'doesNotExist', input: { username: unique('user'), password: 'secret-pw' } }))?.code, 'NOT_FOUND');
+    // Admins only, as on REST.
+    assert.equal(gqlError(await server.gql(UpdateAuthenticatorDocument, { id: other.authenticatorId, input: { username: unique('user'), password: 'hijack-pw' } }, user.client.token))?.code, 'FORBIDDEN');
+    assert.ok(await canLogin(user.username, user.password), 'refused updates change nothing');
+    assert.ok(await canLogin(other.username, other.password));
+  });
+
+  test('replaceMyAuthenticator needs the current password and replaces username and password of an own authenticator only', async () => {
+    const [user, other] = [await createUser(), await createUser()];
+    const token = user.client.token;
+    const input = { username: unique('gql-self'), password: 'gql-self-chosen' };
+    assert.equal(gqlError(await server.gql(ReplaceMyAuthenticatorDocument, { id: user.authenticatorId, currentPassword: 'wrong-password', input }, token))?.code, 'INVALID_AUTH');
+    assert.equal(gqlError(await server.gql(ReplaceMyAuthenticatorDocument, { id: other.authenticatorId, currentPassword: other.password, input }, token))?.code, 'NOT_FOUND');
+    assert.ok(await canLogin(user.username, user.password), 'nothing changed');
+    assert.ok(await canLogin(other.username, other.password));
+
+    assert.equal(requireData(await server.gql(ReplaceMyAuthenticatorDocument, { id: user.authenticatorId, currentPassword: user.password, input }, token)).replaceMyAuthenticator, true);
+    assert.equal(await canLogin(user.username, user.password), false);
+    assert.equal(await canLogin(input.username, input.password), true);
   });
 });

@@ -13,9 +13,11 @@ import {
   DeleteCaDocument,
   DeleteEnrollmentDocument,
   EnrollmentsDocument,
+  IdentityEnrollmentsDocument,
   PatchCaDocument,
   ReEnrollAuthenticatorDocument,
   RefreshEnrollmentDocument,
+  UpdateCaDocument,
   VerifyCaDocument,
 } from '../../graphql/generated';
 
@@ -94,6 +96,51 @@ describe('GraphQL: CAs, enrollments and authenticators', () => {
     assert.equal((await server.mgmt.get(`/authenticators/${authenticatorId}`)).status, 404, 'the authenticator is gone');
   });
 
+  test('updateCa replaces every field as PUT /cas/{id} does: fields left out take their defaults, the certificate stays', async () => {
+    const testCa = newTestCa(`gql put ca ${run}`);
+    const created = requireData(await server.gql(CreateCaDocument, {
+      input: {
+        name: `gql-put-ca-${run}`, certPem: testCa.certPem, isAuthEnabled: true, isAutoCaEnrollmentEnabled: true, isOttCaEnrollmentEnabled: true, identityRoles: ['a'],
+        identityNameFormat: '[caName]-[commonName]', externalIdClaim: { location: 'COMMON_NAME', matcher: 'ALL', matcherCriteria: '', parser: 'NONE', parserCriteria: '', index: 0 },
+        tags: { team: 'x' },
+      },
+    })).createCa;
+    const input = { name: `gql-put-ca2-${run}`, isAuthEnabled: false, isAutoCaEnrollmentEnabled: false, isOttCaEnrollmentEnabled: true, identityRoles: ['b', 'c'], identityNameFormat: '[commonName]' };
+    const replaced = requireData(await server.gql(UpdateCaDocument, { id: created.id, input })).updateCa;
+    assert.deepEqual(
+      { name: replaced.name, isAuthEnabled: replaced.isAuthEnabled, isAutoCaEnrollmentEnabled: replaced.isAutoCaEnrollmentEnabled, isOttCaEnrollmentEnabled: replaced.isOttCaEnrollmentEnabled, identityRoles: replaced.identityRoles, identityNameFormat: replaced.identityNameFormat },
+      input,
+    );
+    assert.equal(replaced.externalIdClaim, null, 'a claim left out is removed, as by PUT');
+    assert.deepEqual(replaced.tags, {}, 'tags left out are emptied, as by PUT');
+    assert.equal(replaced.certPem, created.certPem, 'the certificate never changes');
+
+    // REST's PUT of the same body leaves the same CA: one service, one rule.
+    requireOk(await server.mgmt.put(`/cas/${created.id}`, { ...input, name: `gql-put-ca3-${run}` }));
+    const rest = requireOk(await server.mgmt.get(`/cas/${created.id}`));
+    assert.deepEqual([rest.name, rest.identityRoles, rest.externalIdClaim ?? null, rest.tags], [`gql-put-ca3-${run}`, ['b', 'c'], null, {}]);
+
+    // A name taken is refused by the service, on both APIs alike.
+    const other = requireOk(await server.mgmt.post('/cas', { name: `gql-put-other-${run}`, certPem: newTestCa(`gql other ${run}`).certPem, isAuthEnabled: false, isAutoCaEnrollmentEnabled: false, isOttCaEnrollmentEnabled: false, identityRoles: [] }), 201).id;
+    assert.equal(errorCode(await server.gql(UpdateCaDocument, { id: other, input: { ...input, name: `gql-put-ca3-${run}` } })), 'COULD_NOT_VALIDATE');
+    assert.equal((await server.mgmt.put(`/cas/${other}`, { ...input, name: `gql-put-ca3-${run}` })).body.error.code, 'COULD_NOT_VALIDATE');
+    assert.equal(errorCode(await server.gql(UpdateCaDocument, { id: 'no-such-ca', input })), 'NOT_FOUND');
+  });
+
+  test('identityEnrollments lists what GET /identities/{id}/enrollments lists', async () => {
+    const identityId = await newIdentity('gql-enrollments');
+    requireOk(await server.mgmt.post('/enrollments', { identityId, method: 'ott', expiresAt: inHour() }), 201);
+    requireOk(await server.mgmt.post('/enrollments', { identityId, method: 'updb', username: `gql-enr-${run}`, expiresAt: inHour() }), 201);
+    const viaGraphql = requireData(await server.gql(IdentityEnrollmentsDocument, { id: identityId })).identityEnrollments;
+    const viaRest = requireOk(await server.mgmt.get(`/identities/${identityId}/enrollments`)) as { id: string; method: string; token: string }[];
+    assert.equal(viaGraphql.length, 2);
+    const key = (e: { id: string; method: string; token: string }) => `${e.method} ${e.id} ${e.token}`;
+    assert.deepEqual(viaGraphql.map(key).sort(), viaRest.map(key).sort());
+    assert.ok(viaGraphql.every((e) => e.identityId === identityId));
+    assert.deepEqual(requireData(await server.gql(IdentityEnrollmentsDocument, { id: await newIdentity('gql-none') })).identityEnrollments, []);
+    assert.equal(errorCode(await server.gql(IdentityEnrollmentsDocument, { id: 'no-such-identity' })), 'NOT_FOUND');
+  });
+
   test('non-admins may not see or manage CAs and enrollments', async () => {
     const identityId = await newIdentity('gql-plain');
     const username = `gql-plain-${run}`;
@@ -103,5 +150,10 @@ describe('GraphQL: CAs, enrollments and authenticators', () => {
     assert.equal(errorCode(await server.gql(CasDocument, {}, token)), 'FORBIDDEN');
     assert.equal(errorCode(await server.gql(EnrollmentsDocument, {}, token)), 'FORBIDDEN');
     assert.equal(errorCode(await server.gql(CreateEnrollmentDocument, { input: { identityId, method: 'ott', expiresAt: inHour() } }, token)), 'FORBIDDEN');
+    assert.equal(errorCode(await server.gql(IdentityEnrollmentsDocument, { id: identityId }, token)), 'FORBIDDEN');
+    const ca = requireOk(await server.mgmt.post('/cas', { name: `gql-forbidden-ca-${run}`, certPem: newTestCa(`gql forbidden ${run}`).certPem, isAuthEnabled: false, isAutoCaEnrollmentEnabled: false, isOttCaEnrollmentEnabled: false, identityRoles: [] }), 201).id;
+    const input = { name: `gql-taken-over-${run}`, isAuthEnabled: true, isAutoCaEnrollmentEnabled: true, isOttCaEnrollmentEnabled: true, identityRoles: [], identityNameFormat: '[commonName]' };
+    assert.equal(errorCode(await server.gql(UpdateCaDocument, { id: ca, input }, token)), 'FORBIDDEN');
+    assert.equal(requireOk(await server.mgmt.get(`/cas/${ca}`)).isAuthEnabled, false, 'nothing changed');
   });
 });
