@@ -193,10 +193,14 @@ export class PolicyEngine {
   }
 }
 
-/** The final part of each statement: stamp `changed` identities (service-updates moves) and return them. */
+/**
+ * The final part of each statement: stamp `changed` identities (service-updates moves) and return
+ * them. `changed` may name an identity more than once (once per Dial/Bind type it gained or lost):
+ * the upsert gets each once, deduplicated before clock_timestamp() (which differs per row) is added.
+ */
 const STAMP = `stamped as (
     insert into "identity_service_state" ("identity_id", "services_changed_at")
-    select distinct c.identity_id, clock_timestamp() from changed c where c.identity_id is not null
+    select c.identity_id, clock_timestamp() from (select distinct identity_id from changed where identity_id is not null) c
     on conflict ("identity_id") do update set "services_changed_at" = excluded."services_changed_at"
     returning "identity_id"
   )
