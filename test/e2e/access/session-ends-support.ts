@@ -22,6 +22,8 @@ export interface SessionPair {
   held(sessionId: string, owner: User): Promise<void>;
   /** Whether B announced the session's deletion so far (waits `ms` for more announcements first). */
   announced(sessionId: string, ms: number): Promise<boolean>;
+  /** How many times B announced the session's deletion so far (waits `ms` for more first). */
+  announcements(sessionId: string, ms: number): Promise<number>;
 }
 
 export function sessionPair(sweepSeconds: number): SessionPair {
@@ -29,7 +31,8 @@ export function sessionPair(sweepSeconds: number): SessionPair {
   let a: TestServer | undefined;
   let b: TestServer | undefined;
   let watch: Subscription<EntityChangedSubscription> | undefined;
-  const deleted = new Set<string>();
+  /** Deleted sessions B announced, with how many times each. */
+  const deleted = new Map<string, number>();
 
   before(async () => {
     a = await startTestServer({ env });
@@ -63,7 +66,7 @@ export function sessionPair(sweepSeconds: number): SessionPair {
     while (!until() && Date.now() < deadline) {
       try {
         const [e] = await watch!.take(1, Math.max(1, Math.min(250, deadline - Date.now())));
-        if (e.entityChanged.action === 'deleted') deleted.add(e.entityChanged.id);
+        if (e.entityChanged.action === 'deleted') deleted.set(e.entityChanged.id, (deleted.get(e.entityChanged.id) ?? 0) + 1);
       } catch (err) {
         if (!(err instanceof SubscriptionTimeout)) throw err;
       }
@@ -96,6 +99,10 @@ export function sessionPair(sweepSeconds: number): SessionPair {
     async announced(sessionId, ms) {
       await drain(ms, () => false);
       return deleted.has(sessionId);
+    },
+    async announcements(sessionId, ms) {
+      await drain(ms, () => false);
+      return deleted.get(sessionId) ?? 0;
     },
   };
   return pair;
