@@ -40,11 +40,12 @@ describe('a write that takes access away ends the sessions it granted', () => {
     assert.equal(await pair.announced(dialId, 300), false);
   });
 
-  test("a policy's roles, a service's and an identity's attributes (PATCH and PUT, REST and GraphQL, on either instance)", async () => {
+  test("a policy's roles and type, a service's and an identity's attributes (PATCH and PUT, REST and GraphQL, on either instance)", async () => {
     type Write = (g: Granted) => Promise<unknown>;
     // The Dial policy's changes take Dial only; the service's and identity's take both types.
     const writes: Array<[string, Write, 'Dial' | 'both']> = [
       ['PATCH policy identityRoles', async (g) => requireOk(await pair.a.mgmt.patch(`/service-policies/${g.policies.Dial}`, { identityRoles: [] })), 'Dial'],
+      ['PATCH policy type (Dial to Bind)', async (g) => requireOk(await pair.a.mgmt.patch(`/service-policies/${g.policies.Dial}`, { type: 'Bind' })), 'Dial'],
       ['GraphQL patchServicePolicy serviceRoles', async (g) => requireData(await gql(pair.b.url, SessionEndsPatchPolicyDocument, { id: g.policies.Dial, input: { serviceRoles: [] } }, pair.b.mgmt.token)), 'Dial'],
       ['PATCH service roleAttributes', async (g) => requireOk(await pair.a.mgmt.patch(`/services/${g.serviceId}`, { roleAttributes: [] })), 'both'],
       ['PUT service', async (g) => requireOk(await pair.b.mgmt.put(`/services/${g.serviceId}`, { name: requireOk(await pair.a.mgmt.get(`/services/${g.serviceId}`)).name, encryptionRequired: true, roleAttributes: [] })), 'both'],
