@@ -61,6 +61,7 @@ export async function startApp(config: Config): Promise<App> {
     throw err;
   }
   services.auth.startReaper();
+  services.sessionSweeper.start();
   services.metrics.setSources(metricSources(services));
   const accessLog = config.accessLog ? new AccessLog() : undefined;
 
@@ -138,6 +139,7 @@ export async function startApp(config: Config): Promise<App> {
   } catch (err) {
     await services.controllers.stop().catch(() => undefined);
     services.auth.stopReaper();
+    await services.sessionSweeper.stop();
     await apollo.stop().catch(() => undefined);
     server.closeAllConnections();
     if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -159,6 +161,7 @@ export async function startApp(config: Config): Promise<App> {
       closed = true;
       await services.controllers.stop();
       services.auth.stopReaper();
+      await services.sessionSweeper.stop();
       await apollo.stop();
       wsServer.close();
       server.closeAllConnections();

@@ -13,6 +13,11 @@ export interface Config {
   adminPassword?: string;
   /** Idle timeout of API sessions. */
   sessionTimeoutMs: number;
+  /**
+   * How often the sessions whose access or posture no longer holds (an MFA timeout run out, a
+   * change another instance's session create raced with) are ended (SESSION_SWEEP_SECONDS).
+   */
+  sessionSweepMs: number;
   /** Externally visible base URL of this controller, used in /version apiBaseUrls. */
   advertisedAddress: string;
   logLevel: LogLevel;
@@ -177,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (issuedCertDays < 1) throw new Error('PKI_ISSUED_CERT_DAYS must be at least 1');
   const usernameWindowSeconds = intEnv(env, 'AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS', 900);
   if (usernameWindowSeconds < 1) throw new Error('AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS must be at least 1');
+  const sessionSweepSeconds = intEnv(env, 'SESSION_SWEEP_SECONDS', 60);
+  if (sessionSweepSeconds < 1) throw new Error('SESSION_SWEEP_SECONDS must be at least 1');
   const jwksFetchTimeoutSeconds = intEnv(env, 'JWKS_FETCH_TIMEOUT_SECONDS', 5);
   if (jwksFetchTimeoutSeconds < 1) throw new Error('JWKS_FETCH_TIMEOUT_SECONDS must be at least 1');
   return {
@@ -187,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionTimeoutMs: sessionTimeoutSeconds !== undefined ? sessionTimeoutSeconds * 1000 : sessionTimeoutMinutes * 60_000,
+    sessionSweepMs: sessionSweepSeconds * 1000,
     advertisedAddress,
     logLevel: logLevelEnv(env),
     authRateLimitPerMinute: intEnv(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),

@@ -15,6 +15,7 @@ import { Migration0011PostureData } from './0011-posture-data';
 import { Migration0014IntegrityRuns } from './0014-integrity-runs';
 import { Migration0015Controllers } from './0015-controllers';
 import { Migration0016JsonDocumentsAndBuiltinConfigTypes } from './0016-json-documents-and-builtin-config-types';
+import { Migration0017PostureEvaluationInSql } from './0017-posture-evaluation-in-sql';
 import { Migration0018AuthKnownClients } from './0018-auth-known-clients';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
@@ -35,5 +36,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0014-integrity-runs', class: Migration0014IntegrityRuns },
   { name: '0015-controllers', class: Migration0015Controllers },
   { name: '0016-json-documents-and-builtin-config-types', class: Migration0016JsonDocumentsAndBuiltinConfigTypes },
+  { name: '0017-posture-evaluation-in-sql', class: Migration0017PostureEvaluationInSql },
   { name: '0018-auth-known-clients', class: Migration0018AuthKnownClients },
 ];

@@ -22,6 +22,7 @@ import { IDENTITY_FIELDS, IDENTITY_TYPE_FIELDS } from '../entities';
 import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
 import { requireIdentityPendingMfaAllowed } from './core/context';
 import { verifiedMfaAmong } from './mfa/session-state';
+import { endLapsedSessions } from './session/lapsed-sessions';
 
 /** An identity with what its detail view derives from other tables, loaded in batches. */
 export interface IdentityDetail {
@@ -146,10 +147,16 @@ export class IdentityService {
       if (identity.isDefaultAdmin && mask.includes('isAdmin') && input.isAdmin === false) {
         throw fieldError('isAdmin', 'the default admin must remain an admin', false);
       }
+      const wasAdmin = identity.isAdmin;
       await this.apply(tx.em, identity, input, mask);
       if (mask.includes('roleAttributes')) {
         await tx.em.flush();
         await this.deps.engine.refreshEntity(tx, 'identity', identity.id);
+      }
+      if (wasAdmin && !identity.isAdmin) {
+        // Sessions it held as an admin (of services no policy grants) end with the right.
+        await tx.em.flush();
+        await endLapsedSessions(tx, 's."identity_id" = ?', [identity.id]);
       }
       tx.emit('updated', 'identities', identity.id, mask);
       return identity;

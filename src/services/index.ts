@@ -15,6 +15,7 @@ import { PolicyService } from './policy.service';
 import { PostureCheckService } from './posture-check.service';
 import { AccessService } from './access.service';
 import { SessionService } from './session.service';
+import { SessionSweeper } from './session/session-sweeper';
 import type { PkiService } from './pki.service';
 import { EnrollmentService } from './enrollment.service';
 import { CaService } from './ca.service';
@@ -66,6 +67,8 @@ export class Services {
   readonly postureChecks: PostureCheckService;
   readonly access: AccessService;
   readonly sessions: SessionService;
+  /** Ends sessions whose access or posture no longer holds, on a timer (started by the composition root). */
+  readonly sessionSweeper: SessionSweeper;
   readonly pki: PkiService;
   readonly enrollments: EnrollmentService;
   readonly cas: CaService;
@@ -103,6 +106,7 @@ export class Services {
     this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });
     this.postureChecks = new PostureCheckService(deps);
     this.sessions = new SessionService(deps);
+    this.sessionSweeper = new SessionSweeper(deps);
     this.pki = deps.pki;
     this.cas = new CaService(deps);
     this.certificates = new CertificateService(deps);

@@ -104,7 +104,8 @@ export class PostureCheckService {
 
   /**
    * Stamps the identities that see a service whose policies use this check: the check's details
-   * are part of those services' posture queries. One statement, through the engine.
+   * are part of those services' posture queries. One statement, through the engine, which also
+   * ends their sessions that the new details fail.
    */
   private async servicesOfCheckChanged(tx: TxScope, checkId: string): Promise<void> {
     const rows = await tx.em.execute<{ entity_id: string }[]>(
@@ -113,7 +114,7 @@ export class PostureCheckService {
        where pc."entity_kind" = 'posture-check' and pc."entity_id" = ? and pc."policy_kind" = 'service-policy'`,
       [checkId],
     );
-    await this.deps.engine.servicesChanged(tx, rows.map((r) => r.entity_id));
+    await this.deps.engine.servicesChanged(tx, rows.map((r) => r.entity_id), true);
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<PostureCheck> {

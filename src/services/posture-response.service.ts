@@ -7,6 +7,7 @@ import { identityPostureData, type IdentityPostureData } from './posture/identit
 import { keptResponses } from './posture/process-responses';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
+import { endLapsedSessions } from './session/lapsed-sessions';
 import { newId } from './core/ids';
 import { EMPTY_POSTURE, evaluateCheck, type PostureState, type ProcessData } from './policy/posture';
 import type { PostureCheck } from '../entities';
@@ -205,8 +206,12 @@ export class PostureResponseService {
             textArray(list.map(() => newId())), textArray(list.map((p) => p.kind)), textArray(list.map((p) => p.key)), textArray(list.map((p) => JSON.stringify(p.data))),
           ]);
         });
-        // A posture result of the identity's checks changed: its service-updates stamp moved, its views and subscriptions re-read.
-        if (changed) tx.emit('updated', 'service-access', actor.identityId, ['postureQueries'], [actor.identityId]);
+        // A posture result of the identity's checks changed: its service-updates stamp moved, its
+        // views and subscriptions re-read, and the API session's sessions that now fail end.
+        if (changed) {
+          tx.emit('updated', 'service-access', actor.identityId, ['postureQueries'], [actor.identityId]);
+          await endLapsedSessions(tx, 's."api_session_id" = ?', [actor.apiSessionId]);
+        }
       });
     }
     return { services: [] };

@@ -5,6 +5,7 @@ import { ENTITY_TABLES, sidesOfEntity, sidesOfPolicy, type EntityKind, type Poli
 import { POLICY_KINDS } from './policy-kinds';
 import { selectedEntitiesSql, selectingPoliciesOfEntitiesSql, selectingPoliciesSql } from './match-sql';
 import { IDENTITY_CHANGE, POSTURE_CHECK_CHANGE, SERVICE_CHANGE, SERVICE_POLICY_CHANGE, identitiesOfPolicy } from './access-change-sql';
+import { endLapsedSessions } from '../session/lapsed-sessions';
 
 /** Identities named per service-access event: a NOTIFY payload holds 8000 bytes. */
 const IDS_PER_EVENT = 400;
@@ -26,6 +27,8 @@ const NO_CHANGE = `changed (identity_id) as (select null::text where false)`;
  * Each refresh is ONE statement: it computes the fresh matches, deletes and inserts the
  * difference, finds the identities whose access changed and stamps them. Its cost follows the
  * change (the matches that come and go, the identities that move), not the size of the network.
+ * The stamped identities' sessions that no longer hold (a Dial or Bind grant gone, a posture
+ * check now asked for that fails) end in the same transaction, as OpenZiti ends them.
  */
 export class PolicyEngine {
   /** Re-evaluates one policy (after create, or an update of its roles or semantic; the row must be flushed). */
@@ -66,7 +69,7 @@ export class PolicyEngine {
         ...(kind === 'identity' ? [entityId] : []),
       ],
     );
-    this.announce(tx, rows);
+    await this.stamped(tx, rows, true);
   }
 
   /** Removes an entity from every policy (before deleting it). Identities that lose a service are stamped. */
@@ -81,7 +84,7 @@ export class PolicyEngine {
       ${STAMP}`,
       [kind, entityId, stampSeers],
     );
-    this.announce(tx, rows);
+    await this.stamped(tx, rows, true);
     // No policy keeps an @id role naming an entity that is gone (GIN on zt_role_ids finds them).
     for (const side of sidesOfEntity(kind)) {
       await tx.em.execute(
@@ -92,8 +95,11 @@ export class PolicyEngine {
     }
   }
 
-  /** Stamps every identity that can see one of these services (their content or configs changed). */
-  async servicesChanged(tx: TxScope, serviceIds: string[]): Promise<void> {
+  /**
+   * Stamps every identity that can see one of these services (their content or configs changed).
+   * `postureChanged`: the posture checks of their policies changed (details), so sessions may end.
+   */
+  async servicesChanged(tx: TxScope, serviceIds: string[], postureChanged = false): Promise<void> {
     if (!serviceIds.length) return;
     const rows = await tx.em.execute<{ identity_id: string }[]>(
       `with changed (identity_id) as (
@@ -103,13 +109,13 @@ export class PolicyEngine {
       ${STAMP}`,
       [textArray(serviceIds)],
     );
-    this.announce(tx, rows);
+    await this.stamped(tx, rows, postureChanged);
   }
 
   /** Stamps one identity whose view of a service changed (e.g. its own service configs). */
   async identityServicesChanged(tx: TxScope, identityId: string): Promise<void> {
     const rows = await tx.em.execute<{ identity_id: string }[]>(`with changed (identity_id) as (select ?::text), ${STAMP}`, [identityId]);
-    this.announce(tx, rows);
+    await this.stamped(tx, rows, false);
   }
 
   /** Recomputes every policy match from scratch (bulk loads, integrity fix). */
@@ -143,7 +149,7 @@ export class PolicyEngine {
       ${STAMP}`,
       [policyId, ...freshParams, policyId, policyId, policyId, kind, ...(isServicePolicy ? [policyId] : [])],
     );
-    this.announce(tx, rows);
+    await this.stamped(tx, rows, true);
   }
 
   /**
@@ -174,6 +180,17 @@ export class PolicyEngine {
       ${STAMP}`,
       [textArray(entityIds), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), kind],
     );
+    // New identities and services have no sessions yet: nothing can end.
+    await this.stamped(tx, rows, false);
+  }
+
+  /**
+   * After a stamp: with `accessMayEnd`, ends the stamped identities' sessions that no longer
+   * hold (announced as deleted sessions), then announces the stamped identities.
+   */
+  private async stamped(tx: TxScope, rows: { identity_id: string }[], accessMayEnd: boolean): Promise<void> {
+    if (!rows.length) return;
+    if (accessMayEnd) await endLapsedSessions(tx, 's."identity_id" = any(?::text[])', [textArray(rows.map((r) => r.identity_id))]);
     this.announce(tx, rows);
   }
 
@@ -193,10 +210,14 @@ export class PolicyEngine {
   }
 }
 
-/** The final part of each statement: stamp `changed` identities (service-updates moves) and return them. */
+/**
+ * The final part of each statement: stamp `changed` identities (service-updates moves) and return
+ * them. `changed` may name an identity more than once (once per Dial/Bind type it gained or lost):
+ * the upsert gets each once, deduplicated before clock_timestamp() (which differs per row) is added.
+ */
 const STAMP = `stamped as (
     insert into "identity_service_state" ("identity_id", "services_changed_at")
-    select distinct c.identity_id, clock_timestamp() from changed c where c.identity_id is not null
+    select c.identity_id, clock_timestamp() from (select distinct identity_id from changed where identity_id is not null) c
     on conflict ("identity_id") do update set "services_changed_at" = excluded."services_changed_at"
     returning "identity_id"
   )
