@@ -24,6 +24,7 @@ export { ApiSessionCertificate, Ca, Enrollment };
 export { AuthPolicy };
 export type { ExternalIdClaim } from './ca.entity';
 export type { EnrollmentKind } from './enrollment.entity';
+export type { RouterInterfaceInfo, RouterListener, RouterVersionInfo } from './router.entity';
 export { BaseEntity } from './base.entity';
 
 // The filter fields of each entity's lists (built from ORM metadata, see services/core/list/fields.ts).

@@ -16,6 +16,7 @@ import { Migration0014IntegrityRuns } from './0014-integrity-runs';
 import { Migration0015Controllers } from './0015-controllers';
 import { Migration0016JsonDocumentsAndBuiltinConfigTypes } from './0016-json-documents-and-builtin-config-types';
 import { Migration0018AuthKnownClients } from './0018-auth-known-clients';
+import { Migration0020RouterConnections } from './0020-router-connections';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0015-controllers', class: Migration0015Controllers },
   { name: '0016-json-documents-and-builtin-config-types', class: Migration0016JsonDocumentsAndBuiltinConfigTypes },
   { name: '0018-auth-known-clients', class: Migration0018AuthKnownClients },
+  { name: '0020-router-connections', class: Migration0020RouterConnections },
 ];

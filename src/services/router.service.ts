@@ -13,7 +13,7 @@ import type { Patch } from './core/write-schema';
 import { EDGE_ROUTER_UPDATABLE, ROUTER_UPDATABLE, type EdgeRouterField, type EdgeRouterInput, type RouterInput } from './router.schema';
 
 /** OpenZiti's sync status of a router's data model: known only while the router is connected. */
-export const syncStatusOf = (r: Router) => (r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN');
+export const syncStatusOf = (r: Router) => (r.isOnline ? r.syncStatus : 'SYNC_UNKNOWN');
 
 /**
  * The enrollment of a router awaiting it (`pendingEnrollment`, attached by this service), as both
