@@ -3,6 +3,12 @@ import { Header, boolValue, capabilityMask, readBool, readString, stringValue } 
 import { Bodies, ContentType, type CtrlListener } from './wire/messages';
 import type { Frame, Headers } from './wire/frame';
 
+/**
+ * The OpenZiti release whose control protocol this controller speaks: routers gate features on
+ * the controller's version (2.x routers expect a 2.x controller).
+ */
+export const CTRL_PROTOCOL_VERSION = 'v2.0.3';
+
 /** Limits of a hello (OpenZiti's): a router id and a few headers. */
 export const HELLO_LIMITS = { maxHeaderBytes: 16_384, maxBodyBytes: 4_192 };
 

@@ -29,6 +29,8 @@ export class Migration0020RouterConnections extends Migration {
       add column "listeners" jsonb not null default '[]',
       add column "interfaces" jsonb not null default '[]',
       add column "connected_at" timestamptz null`);
+    // When an edge router last said an SDK holding the session is connected to it (ApiSessionHeartbeat).
+    this.addSql(`alter table "api_sessions" add column "router_seen_at" timestamptz null`);
     // Whatever an earlier version left there was never a live connection.
     this.addSql(`update "routers" set "is_online" = false, "hostname" = '', "supported_protocols" = '{}'`);
   }

@@ -30,6 +30,8 @@ import { LinkService } from './link.service';
 import { ChangeFeedService } from './change-feed.service';
 import { IntegrityService } from './database/integrity.service';
 import { SnapshotService } from './database/snapshot.service';
+import { RouterPresenceService } from './router/router-presence.service';
+import { EdgeSyncService } from './router/edge-sync.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -84,6 +86,10 @@ export class Services {
   /** Data integrity check and fix runs (database area). */
   readonly integrity: IntegrityService;
   readonly snapshots: SnapshotService;
+  /** Routers connected over the control channel (services/router). */
+  readonly routerPresence: RouterPresenceService;
+  /** What edge routers are told about API sessions and keys. */
+  readonly edgeSync: EdgeSyncService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -98,6 +104,8 @@ export class Services {
     this.configs = new ConfigService(deps);
     this.terminators = new TerminatorService(deps);
     this.routers = new RouterService(deps);
+    this.routerPresence = new RouterPresenceService(deps);
+    this.edgeSync = new EdgeSyncService(deps, this.auth.tokens);
     this.access = new AccessService(deps);
     this.services = new ServiceService(deps, this.identities, this.access);
     this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });

@@ -51,6 +51,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     TLS: opts.tls ? 'true' : 'false',
     ADVERTISED_ADDRESS: 'localhost:0',
+    // Routers share the API port under TLS; plain-HTTP servers get a control port of their own (any free one).
+    CTRL_PORT: opts.tls ? 'api' : '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
