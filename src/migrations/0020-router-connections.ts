@@ -29,6 +29,16 @@ export class Migration0020RouterConnections extends Migration {
       add column "listeners" jsonb not null default '[]',
       add column "interfaces" jsonb not null default '[]',
       add column "connected_at" timestamptz null`);
+    // Identities whose SDKs are connected to an edge router, as the router reports them (ConnectEvents), per router connection.
+    this.addSql(`create table "identity_router_connections" (
+      "identity_id" text not null references "identities" ("id") on delete cascade,
+      "router_id" text not null,
+      "controller_id" text not null,
+      "connected_at" timestamptz not null,
+      primary key ("identity_id", "router_id", "controller_id"),
+      foreign key ("router_id", "controller_id") references "router_connections" ("router_id", "controller_id") on delete cascade
+    )`);
+    this.addSql('create index "identity_router_connections_router_index" on "identity_router_connections" ("router_id", "controller_id")');
     // When an edge router last said an SDK holding the session is connected to it (ApiSessionHeartbeat).
     this.addSql(`alter table "api_sessions" add column "router_seen_at" timestamptz null`);
     // Whatever an earlier version left there was never a live connection.

@@ -24,5 +24,9 @@ export function registerEdgeHandlers(session: RouterSession, edge: EdgeSync): vo
     await session.services.edgeSync.seenThroughRouter(tokens);
   });
 
-  channel.on(ContentType.ConnectEvents, () => undefined);
+  // 2.x routers report which identities are connected to them (a full state first, then changes).
+  channel.on(ContentType.ConnectEvents, async (frame) => {
+    const { events, fullState } = Bodies.ConnectEvents.decode(frame.body);
+    await session.services.routerPresence.identityConnections(session.key, events, fullState);
+  });
 }

@@ -100,6 +100,9 @@ const SCHEMA = {
         PublicKey: { fields: { data: { id: 1, type: 'bytes' }, kid: { id: 2, type: 'string' }, usages: { id: 3, type: 'int32', rule: 'repeated' }, format: { id: 4, type: 'int32' } } },
         DataStateEvent: { fields: { action: { id: 1, type: 'int32' }, isSynthetic: { id: 3, type: 'bool' }, publicKey: { id: 14, type: 'PublicKey' } } },
         DataState: { fields: { events: { id: 1, type: 'DataStateEvent', rule: 'repeated' }, endIndex: { id: 2, type: 'uint64' }, timelineId: { id: 3, type: 'string' } } },
+        ConnectDetails: { fields: { connectTime: { id: 1, type: 'int64' }, srcAddr: { id: 2, type: 'string' }, dstAddr: { id: 3, type: 'string' } } },
+        IdentityConnectEvents: { fields: { identityId: { id: 1, type: 'string' }, isConnected: { id: 2, type: 'bool' }, connectTimes: { id: 3, type: 'ConnectDetails', rule: 'repeated' } } },
+        ConnectEvents: { fields: { events: { id: 1, type: 'IdentityConnectEvents', rule: 'repeated' }, fullState: { id: 2, type: 'bool' } } },
         DataStateChangeSet: { fields: { index: { id: 1, type: 'uint64' }, isSynthetic: { id: 2, type: 'bool' }, changes: { id: 3, type: 'DataStateEvent', rule: 'repeated' }, timestampId: { id: 4, type: 'string' }, previousIndex: { id: 5, type: 'uint64' } } },
       },
     },
@@ -194,6 +197,7 @@ export const Bodies = {
   RequestClientReSync: bodyType<{ reason: string }>('edge.RequestClientReSync'),
   SubscribeToDataModelRequest: bodyType<{ currentIndex: string; subscriptionDurationSeconds: number; renew: boolean; timelineId: string; subscriptionId: string }>('edge.SubscribeToDataModelRequest'),
   DataState: bodyType<{ events: DataStateEvent[]; endIndex: string; timelineId: string }>('edge.DataState'),
+  ConnectEvents: bodyType<{ events: { identityId: string; isConnected: boolean; connectTimes: { connectTime: string; srcAddr: string; dstAddr: string }[] }[]; fullState: boolean }>('edge.ConnectEvents'),
   DataStateChangeSet: bodyType<{ index: string; isSynthetic: boolean; changes: DataStateEvent[]; timestampId: string; previousIndex: string }>('edge.DataStateChangeSet'),
 };
 

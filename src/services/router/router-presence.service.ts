@@ -94,6 +94,30 @@ export class RouterPresenceService {
             "hostname" = '', "supported_protocols" = '{}', "version_info" = excluded."version_info", "sync_status" = excluded."sync_status", "listeners" = excluded."listeners"`,
         [key.routerId, key.controllerId, key.connectionId, JSON.stringify(info.versionInfo), info.syncStatus, JSON.stringify(info.listeners)],
       );
+      // What the previous connection reported about connected identities is not this one's.
+      await tx.em.execute(`delete from "identity_router_connections" where "router_id" = ? and "controller_id" = ?`, [key.routerId, key.controllerId]);
+    });
+  }
+
+  /**
+   * ConnectEvents: which identities' SDKs are connected to the router (a full state replaces
+   * what this connection reported before). Identities no longer there are simply skipped.
+   */
+  async identityConnections(key: ConnectionKey, events: { identityId: string; isConnected: boolean }[], fullState: boolean): Promise<void> {
+    const connected = events.filter((e) => e.isConnected).map((e) => e.identityId);
+    const gone = events.filter((e) => !e.isConnected).map((e) => e.identityId);
+    await this.deps.orm.em.fork().transactional(async (em) => {
+      if (fullState) await em.execute(`delete from "identity_router_connections" where "router_id" = ? and "controller_id" = ?`, [key.routerId, key.controllerId]);
+      else if (gone.length) await em.execute(`delete from "identity_router_connections" where "router_id" = ? and "controller_id" = ? and "identity_id" = any(?::text[])`, [key.routerId, key.controllerId, textArray(gone)]);
+      if (connected.length) {
+        await em.execute(
+          `insert into "identity_router_connections" ("identity_id", "router_id", "controller_id", "connected_at")
+            select i."id", ?, ?, now() from "identities" i where i."id" = any(?::text[])
+              and exists (select 1 from "router_connections" rc where rc."router_id" = ? and rc."controller_id" = ? and rc."connection_id" = ?)
+            on conflict do nothing`,
+          [key.routerId, key.controllerId, textArray(connected), key.routerId, key.controllerId, key.connectionId],
+        );
+      }
     });
   }
 

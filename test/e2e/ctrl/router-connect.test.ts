@@ -12,6 +12,8 @@ import { createEnrolledRouter, jwtClaims } from '../trust/routers-support';
 import { Bodies, ContentType } from '../../../src/ctrl/wire/messages';
 import { Header, readString, uint64Value } from '../../../src/ctrl/wire/headers';
 import { unique } from '../../support/fixtures';
+import { IdentityRouterConnectionDocument } from '../../graphql/generated';
+import { gql } from '../../support/gql-client';
 
 async function enrolled(server: TestServer, segment: 'edge-routers' | 'transit-routers' = 'edge-routers'): Promise<PeerIdentity> {
   const r = await createEnrolledRouter(server, segment);
@@ -193,6 +195,33 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
     server = await startTestServer({ env: { CTRL_HEARTBEAT_TIMEOUT_SECONDS: '3' } });
   });
   after(() => server?.close());
+
+  it('identities show connected while an edge router reports their SDKs (ConnectEvents, ApiSessionHeartbeat)', async () => {
+    const id = await enrolled(server);
+    const peer = await RouterPeer.connect(ctrlTargetOf(server), id);
+    try {
+      await onlineWithin(server, id.id, true);
+      const a = requireOk(await server.mgmt.post('/identities', { name: unique('conn-a'), type: 'User', isAdmin: false }), 201);
+      const status = async (identityId: string) => {
+        const d = requireOk(await server.mgmt.get(`/identities/${identityId}`));
+        return `${d.hasEdgeRouterConnection}/${d.edgeRouterConnectionStatus}`;
+      };
+      assert.equal(await status(a.id), 'false/offline');
+      // A 2.x router reports identity a connected.
+      peer.send(ContentType.ConnectEvents, Bodies.ConnectEvents.encode({ events: [{ identityId: a.id, isConnected: true, connectTimes: [] }], fullState: true }));
+      await pollUntil('identity online', async () => ((await status(a.id)) === 'true/online' ? true : undefined), 5_000);
+      const gqlResult = await gql(server.url, IdentityRouterConnectionDocument, { id: a.id }, server.mgmt.token);
+      assert.deepEqual(gqlResult.data?.identity, { edgeRouterConnectionStatus: 'online', hasEdgeRouterConnection: true });
+      peer.send(ContentType.ConnectEvents, Bodies.ConnectEvents.encode({ events: [{ identityId: a.id, isConnected: false, connectTimes: [] }], fullState: false }));
+      await pollUntil('identity offline', async () => ((await status(a.id)) === 'false/offline' ? true : undefined), 5_000);
+      // A 1.x router reports the tokens of connected SDKs: the admin's own session here.
+      const admin = requireOk(await server.client.get('/current-identity'));
+      peer.send(ContentType.ApiSessionHeartbeat, Bodies.ApiSessionHeartbeat.encode({ tokens: [server.client.token!] }));
+      await pollUntil('admin online', async () => ((await status(admin.id)) === 'true/online' ? true : undefined), 5_000);
+    } finally {
+      peer.close();
+    }
+  });
 
   it('both generations connect to the dedicated port', async () => {
     for (const generation of ['2.x', '1.x'] as const) {
