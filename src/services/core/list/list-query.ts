@@ -170,3 +170,16 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
     filterableFields: filterableFields(source.symbols),
   };
 }
+
+/**
+ * The page of a list that holds nothing yet (the fabric's links and circuits, until routers
+ * report them): the query is checked as any list's (filter syntax and fields, sort, paging),
+ * so a client learns of its mistakes now rather than once rows exist.
+ */
+export function emptyPage<T>(symbols: SymbolTable, q: ListQuery): Page<T> {
+  const zql = parseZitiQL(q.filter ?? '');
+  compileFilter(zql, symbols);
+  if (!zql.sort.length && q.sort) compileFilter({ sort: parseSortParam(q.sort) }, symbols);
+  const { limit, offset } = pagination(q, zql);
+  return { items: [], totalCount: 0, limit: limit === 'none' ? -1 : limit, offset, filterableFields: filterableFields(symbols) };
+}
