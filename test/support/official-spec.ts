@@ -50,7 +50,10 @@ const specs = new Map<ApiName, Json>();
 export function officialSpec(api: ApiName): Json {
   let spec = specs.get(api);
   if (!spec) {
-    spec = yaml.load(fs.readFileSync(specFile(api), 'utf8')) as Json;
+    // The fabric spec writes a flow mapping over several lines, less indented than YAML allows
+    // (Go's parser accepts it, js-yaml does not): joined onto one line first.
+    const text = fs.readFileSync(specFile(api), 'utf8').replace(/\{\s*\n\s*([^{}\n]+)\n\s*\}/g, '{ $1 }');
+    spec = yaml.load(text) as Json;
     specs.set(api, spec);
   }
   return spec;

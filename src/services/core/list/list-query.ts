@@ -73,8 +73,9 @@ export function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none
   let offset = q.offset ?? 0;
   if (zql.limit !== undefined) limit = zql.limit === 'none' ? 'none' : Math.min(Math.max(zql.limit, 1), MAX_LIMIT);
   if (zql.skip !== undefined) offset = zql.skip;
-  if (offset < 0) throw new InvalidPaginationError('offset', 'offset must not be negative', offset);
-  if (offset > MAX_OFFSET) throw new InvalidPaginationError('offset', `offset must be at most ${MAX_OFFSET}`, offset);
+  // The value as text, as a query parameter is written (the fabric spec's field errors carry strings).
+  if (offset < 0) throw new InvalidPaginationError('offset', 'offset must not be negative', String(offset));
+  if (offset > MAX_OFFSET) throw new InvalidPaginationError('offset', `offset must be at most ${MAX_OFFSET}`, String(offset));
   return { limit, offset };
 }
 
