@@ -137,6 +137,16 @@ export class Router extends BaseEntity {
 /** Every router, edge or not (the /routers and /transit-routers lists): edge-only columns are not fields there. */
 export const ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols', 'versionInfo', 'listeners', 'interfaces', 'connectedAt'] });
 
+/**
+ * Every router as the fabric API lists it (/fabric/v1/routers): OpenZiti's fabric fields, and
+ * `connected` (its name for being online) besides.
+ */
+export const FABRIC_ROUTER_FIELDS = entityFields(Router, {
+  omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols', 'versionInfo', 'listeners', 'interfaces', 'connectedAt', 'syncStatus', 'isVerified'],
+  aliases: { connected: 'isOnline' },
+  listName: 'FabricRouter',
+});
+
 export const EDGE_ROUTER_FIELDS = entityFields(Router, {
   omit: ['isEdge', 'versionInfo', 'listeners', 'interfaces', 'connectedAt'],
   listName: 'EdgeRouter',

@@ -32,6 +32,7 @@ import { IntegrityService } from './database/integrity.service';
 import { SnapshotService } from './database/snapshot.service';
 import { RouterPresenceService } from './router/router-presence.service';
 import { EdgeSyncService } from './router/edge-sync.service';
+import { FabricService } from './fabric.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -90,6 +91,8 @@ export class Services {
   readonly routerPresence: RouterPresenceService;
   /** What edge routers are told about API sessions and keys. */
   readonly edgeSync: EdgeSyncService;
+  /** The fabric's links and circuits (the fabric API). */
+  readonly fabric: FabricService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -126,6 +129,7 @@ export class Services {
     this.changes = new ChangeFeedService(deps);
     this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
     this.snapshots = new SnapshotService(deps);
+    this.fabric = new FabricService();
   }
 
   /** A fresh request context with its own EntityManager fork. */

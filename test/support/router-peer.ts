@@ -83,8 +83,12 @@ class FrameQueue {
     const deadline = Date.now() + timeoutMs;
     while (this.frames.length === 0 && !this.closed && Date.now() < deadline) {
       await new Promise<void>((resolve) => {
-        this.waiter = resolve;
-        setTimeout(resolve, Math.max(1, deadline - Date.now()));
+        // Cleared when a frame comes first: a pending timer would keep the test process alive.
+        const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
       this.waiter = undefined;
     }

@@ -7,6 +7,7 @@ import { startApp, type App } from '../../src/app';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './db';
 import { RestClient, type TlsClientOptions } from './rest-client';
 import { gql, type GqlResult } from './gql-client';
+import type { ApiName } from './official-spec';
 
 export interface TestServer {
   app: App;
@@ -18,7 +19,7 @@ export interface TestServer {
   /** Client of the client API, logged in as the default admin. */
   client: RestClient;
   /** An anonymous client of an API. */
-  anon(api?: 'client' | 'management'): RestClient;
+  anon(api?: ApiName): RestClient;
   /** With `tls: true`: the controller's CA bundle, which the clients above trust. */
   tls?: TlsClientOptions;
   close(): Promise<void>;
