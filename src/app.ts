@@ -30,6 +30,8 @@ import { metricSources } from './services/cluster/metric-sources';
 import { AccessLog } from './services/cluster/access-log';
 import { controllerIdOf } from './services/cluster/controller-identity';
 import { metricsPlugin } from './resolvers/metrics-plugin';
+import { ControlPlane } from './ctrl/control-plane';
+import { API_ALPN_WITH_CTRL, listenDedicated, shareApiPort } from './ctrl/listener';
 
 export interface App {
   server: http.Server | https.Server;
@@ -39,6 +41,10 @@ export interface App {
   bootstrap: BootstrapResult;
   /** Base URL the server listens on, e.g. https://127.0.0.1:1280 (http:// with TLS=false) */
   url: string;
+  /** The control plane routers connect to (absent with CTRL_PORT=off). */
+  controlPlane?: ControlPlane;
+  /** What routers are told to dial (`tls:host:port`), when the control plane runs. */
+  ctrlAddress?: string;
   close(): Promise<void>;
 }
 
@@ -84,10 +90,20 @@ export async function startApp(config: Config): Promise<App> {
   let startUpDone!: () => void;
   let startingUp: Promise<void> | undefined = new Promise<void>((resolve) => (startUpDone = resolve));
   const maxConnections = config.http.maxConnections ?? connectionCapFromFileLimit(DB_POOL_MAX)?.cap;
-  const server = createHttpServer({ ...config.http, maxConnections }, config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false } : undefined, (req, res) => {
-    if (startingUp) void startingUp.then(() => serve(req, res));
-    else serve(req, res);
-  });
+  const ctrlOnApiPort = config.tls && config.ctrl.listen.kind === 'api';
+  const server = createHttpServer(
+    { ...config.http, maxConnections },
+    config.tls ? { ...services.pki.tls(), requestCert: true, rejectUnauthorized: false, ...(ctrlOnApiPort ? { ALPNProtocols: API_ALPN_WITH_CTRL } : {}) } : undefined,
+    (req, res) => {
+      if (startingUp) void startingUp.then(() => serve(req, res));
+      else serve(req, res);
+    },
+  );
+  // Routers share the API port (ALPN ziti-ctrl); until the control plane runs they are turned away and redial.
+  let controlPlane: ControlPlane | undefined;
+  if (ctrlOnApiPort) shareApiPort(server as https.Server, (socket) => (controlPlane ? controlPlane.accept(socket) : socket.destroy()));
+  let ctrlServer: import('node:tls').Server | undefined;
+  let ctrlAddress: string | undefined;
 
   const schema = await buildGraphqlSchema(bus);
   // A message over maxPayload closes its connection (1009) before it is buffered; others go on.
@@ -129,14 +145,32 @@ export async function startApp(config: Config): Promise<App> {
     url = `${config.tls ? 'https' : 'http'}://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${addr.port}`;
     // With PORT=0 (tests) the advertised address learns the port the system picked.
     if (config.advertisedAddress.endsWith(':0')) config.advertisedAddress = `${config.advertisedAddress.slice(0, -2)}:${addr.port}`;
+    const controllerId = controllerIdOf(config, addr.port);
+    let ctrlPort: number | undefined;
+    if (config.ctrl.listen.kind === 'port') {
+      const dedicated = await listenDedicated(services.pki.tls(), config.host, config.ctrl.listen.port, config.ctrl.handshakeTimeoutMs, (socket) =>
+        controlPlane ? controlPlane.accept(socket) : socket.destroy(),
+      ).catch((err: NodeJS.ErrnoException) => {
+        throw new StartupError(`${config.host}:${config.ctrl.listen.kind === 'port' ? config.ctrl.listen.port : ''} can not be used for the control channel (${err.code ?? err.message}) (CTRL_PORT)`, 'LISTEN_FAILED');
+      });
+      ctrlServer = dedicated.server;
+      ctrlPort = dedicated.port;
+    } else if (ctrlOnApiPort) ctrlPort = addr.port;
+    if (ctrlPort !== undefined) ctrlAddress = config.ctrl.advertisedAddress ?? `tls:${hostOfAddress(config.advertisedAddress)}:${ctrlPort}`;
     // Listed in GET /controllers from now on (and marked offline first thing on close).
-    await services.controllers.start({ id: controllerIdOf(config, addr.port), name: config.cluster.controllerName ?? config.advertisedAddress });
+    await services.controllers.start({ id: controllerId, name: config.cluster.controllerName ?? config.advertisedAddress, ctrlAddress });
+    if (ctrlAddress) {
+      controlPlane = new ControlPlane(services, config.ctrl, controllerId);
+      await controlPlane.start();
+    }
     // Only once the server listens: a start that fails before (a port in use or invalid) must
     // not create an admin whose generated password would then never be shown.
     bootstrap = await services.bootstrap.ensureDefaultAdmin();
     startingUp = undefined;
     startUpDone();
   } catch (err) {
+    await controlPlane?.stop().catch(() => undefined);
+    ctrlServer?.close();
     await services.controllers.stop().catch(() => undefined);
     services.auth.stopReaper();
     await services.sessionSweeper.stop();
@@ -156,9 +190,14 @@ export async function startApp(config: Config): Promise<App> {
     bus,
     bootstrap,
     url,
+    controlPlane,
+    ctrlAddress,
     async close() {
       if (closed) return;
       closed = true;
+      // Routers first: they see the instance go and keep their other controllers.
+      await controlPlane?.stop();
+      ctrlServer?.close();
       await services.controllers.stop();
       services.auth.stopReaper();
       await services.sessionSweeper.stop();
@@ -173,6 +212,12 @@ export async function startApp(config: Config): Promise<App> {
       accessLog?.flush();
     },
   };
+}
+
+/** The host of `host:port` (brackets of an IPv6 literal kept). */
+function hostOfAddress(address: string): string {
+  const i = address.lastIndexOf(':');
+  return i > 0 && !address.endsWith(']') ? address.slice(0, i) : address;
 }
 
 /** Binds the server; a port that can not be bound (in use, not allowed, invalid) is a StartupError. */

@@ -55,6 +55,24 @@ export interface Config {
   /** A JWKS endpoint's whole answer (connect, redirects, headers, body) is awaited at most this long (JWKS_FETCH_TIMEOUT_SECONDS). */
   jwksFetchTimeoutMs: number;
   graphqlWs: GraphqlWsConfig;
+  ctrl: CtrlConfig;
+}
+
+/** The control channel routers connect to (README, "Routers: the control channel"). */
+export interface CtrlConfig {
+  /**
+   * CTRL_PORT: `api` shares the API port (routers are told apart by ALPN `ziti-ctrl`; needs TLS),
+   * a number opens a TLS listener of its own (0: any free port), `off` accepts no router.
+   */
+  listen: { kind: 'api' } | { kind: 'port'; port: number } | { kind: 'off' };
+  /** CTRL_ADVERTISED_ADDRESS: what routers are told to dial (`tls:host:port`); default from ADVERTISED_ADDRESS's host. */
+  advertisedAddress?: string;
+  /** A connection whose hello is not done within this is closed. */
+  handshakeTimeoutMs: number;
+  /** A router whose heartbeats stay unanswered this long is dropped (OpenZiti: 30 s). */
+  heartbeatTimeoutMs: number;
+  /** Control handshakes accepted per client address per minute (a reconnect storm costs the others nothing). */
+  handshakesPerMinute: number;
 }
 
 /** How this instance appears in `GET /controllers` (README, "Several instances"). */
@@ -184,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (usernameWindowSeconds < 1) throw new Error('AUTH_RATE_LIMIT_USERNAME_WINDOW_SECONDS must be at least 1');
   const sessionSweepSeconds = intEnv(env, 'SESSION_SWEEP_SECONDS', 60);
   if (sessionSweepSeconds < 1) throw new Error('SESSION_SWEEP_SECONDS must be at least 1');
+  const ctrl = ctrlConfig(env, boolEnv(env, 'TLS', true));
+  // The server certificate covers every host routers are told to dial.
+  const ctrlHost = ctrl.advertisedAddress?.replace(/^tls:/, '').replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
   const jwksFetchTimeoutSeconds = intEnv(env, 'JWKS_FETCH_TIMEOUT_SECONDS', 5);
   if (jwksFetchTimeoutSeconds < 1) throw new Error('JWKS_FETCH_TIMEOUT_SECONDS must be at least 1');
   return {
@@ -204,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: boolEnv(env, 'TLS', true),
     pki: {
       keyPassphrase: env.PKI_KEY_PASSPHRASE || undefined,
-      serverNames: listEnv(env, 'PKI_SERVER_NAMES') ?? [...new Set([hostOf(advertisedAddress), 'localhost', '127.0.0.1', '::1'])],
+      serverNames: listEnv(env, 'PKI_SERVER_NAMES') ?? [...new Set([hostOf(advertisedAddress), ...(ctrlHost ? [ctrlHost] : []), 'localhost', '127.0.0.1', '::1'])],
       ...supplied,
       issuedCertDays,
     },
@@ -218,6 +239,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessLog: boolEnv(env, 'ACCESS_LOG', true),
     jwksFetchTimeoutMs: jwksFetchTimeoutSeconds * 1000,
     graphqlWs: graphqlWsConfig(env),
+    ctrl,
+  };
+}
+
+function ctrlConfig(env: NodeJS.ProcessEnv, tls: boolean): CtrlConfig {
+  const raw = (env.CTRL_PORT ?? '').trim().toLowerCase() || (tls ? 'api' : '6262');
+  let listen: CtrlConfig['listen'];
+  if (raw === 'off') listen = { kind: 'off' };
+  else if (raw === 'api') {
+    if (!tls) throw new Error('CTRL_PORT=api needs TLS (routers speak TLS): give CTRL_PORT a port of its own, or off');
+    listen = { kind: 'api' };
+  } else {
+    const port = intEnv(env, 'CTRL_PORT', 0);
+    if (port > 65_535) throw new Error(`CTRL_PORT must be api, off or a port (0 to 65535), got "${env.CTRL_PORT}"`);
+    listen = { kind: 'port', port };
+  }
+  const advertisedAddress = env.CTRL_ADVERTISED_ADDRESS?.trim() || undefined;
+  if (advertisedAddress !== undefined && !/^tls:[^:\s]+:\d{1,5}$|^tls:\[[0-9a-fA-F:.]+\]:\d{1,5}$/.test(advertisedAddress)) {
+    throw new Error(`CTRL_ADVERTISED_ADDRESS must be tls:host:port, got "${advertisedAddress}"`);
+  }
+  const seconds = (name: string, fallback: number) => {
+    const n = intEnv(env, name, fallback);
+    if (n < 1) throw new Error(`${name} must be at least 1`);
+    return n * 1000;
+  };
+  return {
+    listen,
+    advertisedAddress,
+    handshakeTimeoutMs: seconds('CTRL_HANDSHAKE_TIMEOUT_SECONDS', 10),
+    heartbeatTimeoutMs: seconds('CTRL_HEARTBEAT_TIMEOUT_SECONDS', 30),
+    handshakesPerMinute: intEnv(env, 'CTRL_HANDSHAKES_PER_MINUTE', 120),
   };
 }
 

@@ -24,6 +24,7 @@ export { ApiSessionCertificate, Ca, Enrollment };
 export { AuthPolicy };
 export type { ExternalIdClaim } from './ca.entity';
 export type { EnrollmentKind } from './enrollment.entity';
+export type { RouterInterfaceInfo, RouterListener, RouterVersionInfo } from './router.entity';
 export { BaseEntity } from './base.entity';
 
 // The filter fields of each entity's lists (built from ORM metadata, see services/core/list/fields.ts).
@@ -38,10 +39,10 @@ export { IDENTITY_FIELDS } from './identity.entity';
 export { IDENTITY_TYPE_FIELDS } from './identity-type.entity';
 export { EDGE_ROUTER_POLICY_FIELDS, SERVICE_EDGE_ROUTER_POLICY_FIELDS, SERVICE_POLICY_FIELDS } from './policy.entity';
 export { POSTURE_CHECK_FIELDS } from './posture-check.entity';
-export { EDGE_ROUTER_FIELDS, ROUTER_FIELDS } from './router.entity';
+export { EDGE_ROUTER_FIELDS, FABRIC_ROUTER_FIELDS, ROUTER_FIELDS } from './router.entity';
 export { SERVICE_FIELDS } from './service.entity';
 export { SESSION_FIELDS } from './session.entity';
-export { TERMINATOR_FIELDS } from './terminator.entity';
+export { FABRIC_TERMINATOR_FIELDS, TERMINATOR_FIELDS } from './terminator.entity';
 export { ExternalJwtSigner };
 export type { TargetToken } from './external-jwt-signer.entity';
 export { EXTERNAL_JWT_SIGNER_FIELDS } from './external-jwt-signer.entity';

@@ -6,6 +6,30 @@ import type { Enrollment } from './enrollment.entity';
 import { entityFields } from '../services/core/list/fields';
 import { matchedPolicies } from '../services/policy/match-relations';
 
+export interface RouterVersionInfo {
+  version: string;
+  revision: string;
+  buildDate: string;
+  os: string;
+  arch: string;
+}
+
+export interface RouterListener {
+  address: string;
+  protocol: string;
+  costTags: string[];
+  groups: string[];
+}
+
+export interface RouterInterfaceInfo {
+  name: string;
+  hardwareAddress: string;
+  mtu: number;
+  index: number;
+  flags: number;
+  addresses: string[];
+}
+
 /**
  * A router of the overlay. Edge routers (isEdge) are routers that also accept SDK
  * connections; they carry role attributes and take part in edge router policies.
@@ -57,9 +81,33 @@ export class Router extends BaseEntity {
   @Property({ type: 'jsonb' })
   supportedProtocols: Record<string, string> & Opt = {};
 
+  /**
+   * Connected over the control channel to a live controller instance. This and the other
+   * connection fields below are a projection of `router_connections`, written only by the
+   * router presence service (services/router/router-presence.service.ts).
+   */
   @Field(() => Boolean)
   @Property({ type: 'boolean' })
   isOnline: boolean & Opt = false;
+
+  /** The version the connected router reported (`version|revision|buildDate|os|arch` split), null while offline. */
+  @Property({ type: 'jsonb', nullable: true })
+  versionInfo?: RouterVersionInfo | null;
+
+  /** OpenZiti's sync status of the router's edge state (SYNC_DONE once API sessions are synced). */
+  @Property({ type: 'text' })
+  syncStatus: string & Opt = 'SYNC_UNKNOWN';
+
+  /** Link listeners the connected router reported in its hello. */
+  @Property({ type: 'jsonb' })
+  listeners: RouterListener[] & Opt = [];
+
+  /** Network interfaces the router last reported (kept while it is offline, as OpenZiti does). */
+  @Property({ type: 'jsonb' })
+  interfaces: RouterInterfaceInfo[] & Opt = [];
+
+  @Property({ type: 'timestamptz', nullable: true })
+  connectedAt?: Date | null;
 
   @Field(() => Boolean)
   @Property({ type: 'boolean' })
@@ -87,10 +135,20 @@ export class Router extends BaseEntity {
 }
 
 /** Every router, edge or not (the /routers and /transit-routers lists): edge-only columns are not fields there. */
-export const ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols'] });
+export const ROUTER_FIELDS = entityFields(Router, { omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols', 'versionInfo', 'listeners', 'interfaces', 'connectedAt'] });
+
+/**
+ * Every router as the fabric API lists it (/fabric/v1/routers): OpenZiti's fabric fields, and
+ * `connected` (its name for being online) besides.
+ */
+export const FABRIC_ROUTER_FIELDS = entityFields(Router, {
+  omit: ['isEdge', 'roleAttributes', 'isTunnelerEnabled', 'hostname', 'appData', 'supportedProtocols', 'versionInfo', 'listeners', 'interfaces', 'connectedAt', 'syncStatus', 'isVerified'],
+  aliases: { connected: 'isOnline' },
+  listName: 'FabricRouter',
+});
 
 export const EDGE_ROUTER_FIELDS = entityFields(Router, {
-  omit: ['isEdge'],
+  omit: ['isEdge', 'versionInfo', 'listeners', 'interfaces', 'connectedAt'],
   listName: 'EdgeRouter',
   relations: {
     edgeRouterPolicies: matchedPolicies('EdgeRouterPolicy', 'edge-router', 'edge-router-policy'),

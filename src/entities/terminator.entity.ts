@@ -44,3 +44,10 @@ export class Terminator extends BaseEntity {
 export const TERMINATOR_FIELDS = entityFields(Terminator, {
   computed: { 'service.name': nameThrough('services', 'service_id'), 'router.name': nameThrough('routers', 'router_id') },
 });
+
+/** Terminators as the fabric API lists them: OpenZiti's fabric calls the identity `instanceId`. */
+export const FABRIC_TERMINATOR_FIELDS = entityFields(Terminator, {
+  aliases: { instanceId: 'identity' },
+  computed: { 'service.name': nameThrough('services', 'service_id'), 'router.name': nameThrough('routers', 'router_id') },
+  listName: 'FabricTerminator',
+});

@@ -17,6 +17,7 @@ import { Migration0015Controllers } from './0015-controllers';
 import { Migration0016JsonDocumentsAndBuiltinConfigTypes } from './0016-json-documents-and-builtin-config-types';
 import { Migration0017PostureEvaluationInSql } from './0017-posture-evaluation-in-sql';
 import { Migration0018AuthKnownClients } from './0018-auth-known-clients';
+import { Migration0020RouterConnections } from './0020-router-connections';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0016-json-documents-and-builtin-config-types', class: Migration0016JsonDocumentsAndBuiltinConfigTypes },
   { name: '0017-posture-evaluation-in-sql', class: Migration0017PostureEvaluationInSql },
   { name: '0018-auth-known-clients', class: Migration0018AuthKnownClients },
+  { name: '0020-router-connections', class: Migration0020RouterConnections },
 ];

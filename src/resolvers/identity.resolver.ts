@@ -179,6 +179,16 @@ export class IdentityResolver {
     return (await loaders.identityDetail.load(identity.id)).hasApiSession;
   }
 
+  @FieldResolver(() => Boolean, { nullable: true, description: 'An edge router reports an SDK of this identity connected to it' })
+  async hasEdgeRouterConnection(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<boolean> {
+    return (await loaders.identityDetail.load(identity.id)).hasEdgeRouterConnection;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'online or offline, as OpenZiti reports edgeRouterConnectionStatus' })
+  async edgeRouterConnectionStatus(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<string> {
+    return (await loaders.identityDetail.load(identity.id)).hasEdgeRouterConnection ? 'online' : 'offline';
+  }
+
   @FieldResolver(() => AuthPolicy, { nullable: true, description: 'The auth policy that decides how the identity may authenticate' })
   authPolicy(@Root() identity: Identity, @Ctx() { loaders }: GqlContext): Promise<AuthPolicy> {
     return loaders.authPolicy.load(identity.authPolicyId);

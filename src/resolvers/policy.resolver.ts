@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { EdgeRouterPolicy, Identity, PostureCheck, Router, Service, ServiceEdgeRouterPolicy, ServicePolicy } from '../entities';
 import type { EntityKind, PolicyKind } from '../services/policy/policy-sides';
 import { routerEnrollmentView, syncStatusOf } from '../services/router.service';
+import { interfacesOf, listenerAddressesOf, versionInfoOf, type InterfaceView, type ListenerAddress } from '../services/router/connection-view';
 import { displayRoles } from '../services/policy/roles';
 import type { PostureCheckTypeFields, WithTypeFields } from '../services/posture-check.schema';
 import type { GqlContext } from './context';
@@ -11,7 +12,7 @@ import { RoleAttributeList } from './types/identity.types';
 import {
   EdgeRouterInput, EdgeRouterPatchInput, EdgeRouterPolicyInput, EdgeRouterPolicyList, EdgeRouterPolicyPatchInput, NamedRole,
   PostureCheckInput, PostureCheckList, PostureCheckPatchInput, PostureCheckType, PostureCheckTypeList, PostureCheckUpdateInput,
-  RouterInput, RouterList, RouterPatchInput, ServiceEdgeRouterPolicyInput, ServiceEdgeRouterPolicyList, ServiceEdgeRouterPolicyPatchInput,
+  RouterInput, RouterInterface, RouterList, RouterListenerAddress, RouterPatchInput, RouterVersionInfo, ServiceEdgeRouterPolicyInput, ServiceEdgeRouterPolicyList, ServiceEdgeRouterPolicyPatchInput,
   ServicePolicyInput, ServicePolicyList, ServicePolicyPatchInput,
 } from './types/policy.types';
 
@@ -151,6 +152,21 @@ export class RouterResolver {
   @FieldResolver(() => String)
   syncStatus(@Root() r: Router): string {
     return syncStatusOf(r);
+  }
+
+  @FieldResolver(() => RouterVersionInfo, { nullable: true, description: 'The build the router reported; null while it is not connected' })
+  versionInfo(@Root() r: Router): RouterVersionInfo | null {
+    return versionInfoOf(r);
+  }
+
+  @FieldResolver(() => [RouterListenerAddress], { description: 'The link listeners the connected router advertised; empty while it is not connected', complexity: boundedList(LIST_BOUNDS.listenersPerRouter) })
+  listenerAddresses(@Root() r: Router): ListenerAddress[] {
+    return listenerAddressesOf(r);
+  }
+
+  @FieldResolver(() => [RouterInterface], { description: 'The network interfaces the router last reported', complexity: boundedList(LIST_BOUNDS.interfacesPerRouter) })
+  interfaces(@Root() r: Router): InterfaceView[] {
+    return interfacesOf(r);
   }
 
   @FieldResolver(() => [EdgeRouterPolicy], { nullable: true, description: 'Edge router policies selecting this edge router' })

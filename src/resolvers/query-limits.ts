@@ -76,6 +76,10 @@ export const LIST_BOUNDS = {
   failedServiceRequests: 100,
   /** Findings one data integrity run records (services/database/integrity.service.ts). */
   integrityFindings: 1_000,
+  /** Network interfaces a router reports: a typical host's. */
+  interfacesPerRouter: 16,
+  /** Link listeners a router advertises: typically one per transport. */
+  listenersPerRouter: 4,
   /** Lists the services do not page (the configs of a type, the terminators of a service): the page maximum. */
   unpaged: MAX_LIMIT,
 } as const;

@@ -16,6 +16,7 @@ import { authHandlers } from './routes/auth.routes';
 import { transferHandlers } from './routes/transfer.routes';
 import { clusterHandlers, metricsEndpoint } from './routes/cluster.routes';
 import { databaseHandlers } from './routes/database.routes';
+import { fabricHandlers } from './routes/fabric.routes';
 
 /** Every REST handler, keyed by operationId; the router checks each contract operation has one. */
 export function allHandlers(services: Services): Handlers {
@@ -30,13 +31,14 @@ export function allHandlers(services: Services): Handlers {
     ...clusterHandlers(services),
     ...transferHandlers(services),
     ...databaseHandlers(services),
+    ...fabricHandlers(services),
   };
 }
 
 /**
  * The REST layer as one request handler: the Edge Client and Management APIs (and OpenZiti's
- * root aliases), and the error envelope for every unknown path. Returns false only for
- * `/graphql` (the caller hands it on).
+ * root aliases), the fabric management API, and the error envelope for every unknown path.
+ * Returns false only for `/graphql` (the caller hands it on).
  */
 export function createRestHandler(services: Services): (req: IncomingMessage, res: ServerResponse) => boolean {
   const handlers = allHandlers(services);
@@ -46,6 +48,7 @@ export function createRestHandler(services: Services): (req: IncomingMessage, re
   const mounts: [string, ApiHandler][] = [
     [API_BASE_PATHS.client, apis.client],
     [API_BASE_PATHS.management, apis.management],
+    [API_BASE_PATHS.fabric, apis.fabric],
     ['/edge/v1', apis.client], // legacy alias of the client API
   ];
   const metrics = metricsEndpoint(services);

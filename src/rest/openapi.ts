@@ -94,7 +94,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
   }
   return {
     swagger: '2.0',
-    info: { title: api === 'client' ? 'Ziti Edge Client' : 'Ziti Edge Management', version: CONTROLLER_VERSION },
+    info: { title: { client: 'Ziti Edge Client', management: 'Ziti Edge Management', fabric: 'Ziti Fabric' }[api], version: CONTROLLER_VERSION },
     ...(host ? { host } : {}),
     basePath: API_BASE_PATHS[api],
     schemes: ['https'],

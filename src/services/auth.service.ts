@@ -7,12 +7,13 @@ import type { ServiceDeps } from './service-deps';
 import type { AuthPolicyService } from './auth-policy.service';
 import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
-import { hashToken, newToken } from './core/ids';
+import { hashToken } from './core/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { preparedQuery, textArray } from './core/sql';
 import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import { endApiSessions } from './core/api-sessions';
+import { ApiSessionTokens } from './core/api-session-tokens';
 import { logger } from './core/logger';
 import { loginLimiterOf, type LoginLimiter } from './core/login-limiter';
 import { SessionCache, type CachedSession } from './core/session-cache';
@@ -92,6 +93,9 @@ export class AuthService {
 
   private readonly extJwt: ExtJwtAuthority;
 
+  /** Tokens are derived from session ids, so edge routers can be told them at any time. */
+  readonly tokens: ApiSessionTokens;
+
   constructor(
     private readonly deps: ServiceDeps,
     private readonly peers: { authPolicies: AuthPolicyService },
@@ -99,6 +103,7 @@ export class AuthService {
     this.cache = new SessionCache(deps.bus);
     this.limiter = loginLimiterOf(deps);
     this.extJwt = extJwtAuthorityOf(deps);
+    this.tokens = new ApiSessionTokens(deps.pki.deriveKey('api-session-tokens'));
     // Made now, so the first login with an unknown username does not pay for it.
     decoyHash().catch((err: unknown) => logger.warn({ err }, 'decoy password hash failed; made at the next login'));
   }
@@ -268,14 +273,13 @@ export class AuthService {
   private async startSession(ctx: RequestCtx, subject: LoginSubject, login: LoginRequest): Promise<IssuedSession> {
     const { identity } = subject;
     if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
-    const token = newToken();
     // A verified MFA enrollment (or a policy requiring TOTP) makes the session partial until a code is given.
     const isMfaRequired = await mfaRequiredAtLogin(ctx.em, this.peers.authPolicies, identity, subject.mfaVerified);
     // Built in memory and written by one self-committing statement (no BEGIN/COMMIT round trips):
     // the insert, the identity's SDK and environment info when the login sent them, and the
     // notification. Logins come in storms (every SDK after a restart), so round trips count.
     const session = ctx.em.create(ApiSession, {
-      tokenHash: hashToken(token),
+      tokenHash: '',
       identity: Reference.create(identity),
       authenticatorId: subject.authenticatorId,
       ipAddress: ctx.ip ?? '',
@@ -284,6 +288,8 @@ export class AuthService {
       isCertExtendable: subject.isCertExtendable,
       isMfaRequired,
     }, { persist: false });
+    const token = this.tokens.tokenOf(session.id);
+    session.tokenHash = hashToken(token);
     const envInfo = login.envInfo ? JSON.stringify(login.envInfo) : null;
     const sdkInfo = login.sdkInfo ? JSON.stringify(login.sdkInfo) : null;
     const event = changeEvent('created', 'api-sessions', session.id);

@@ -31,6 +31,9 @@ import { LinkService } from './link.service';
 import { ChangeFeedService } from './change-feed.service';
 import { IntegrityService } from './database/integrity.service';
 import { SnapshotService } from './database/snapshot.service';
+import { RouterPresenceService } from './router/router-presence.service';
+import { EdgeSyncService } from './router/edge-sync.service';
+import { FabricService } from './fabric.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -87,6 +90,12 @@ export class Services {
   /** Data integrity check and fix runs (database area). */
   readonly integrity: IntegrityService;
   readonly snapshots: SnapshotService;
+  /** Routers connected over the control channel (services/router). */
+  readonly routerPresence: RouterPresenceService;
+  /** What edge routers are told about API sessions and keys. */
+  readonly edgeSync: EdgeSyncService;
+  /** The fabric's links and circuits (the fabric API). */
+  readonly fabric: FabricService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -101,6 +110,8 @@ export class Services {
     this.configs = new ConfigService(deps);
     this.terminators = new TerminatorService(deps);
     this.routers = new RouterService(deps);
+    this.routerPresence = new RouterPresenceService(deps);
+    this.edgeSync = new EdgeSyncService(deps, this.auth.tokens);
     this.access = new AccessService(deps);
     this.services = new ServiceService(deps, this.identities, this.access);
     this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });
@@ -122,6 +133,7 @@ export class Services {
     this.changes = new ChangeFeedService(deps);
     this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
     this.snapshots = new SnapshotService(deps);
+    this.fabric = new FabricService();
   }
 
   /** A fresh request context with its own EntityManager fork. */

@@ -7,7 +7,7 @@ export const CONTROLLER_VERSION = 'v0.26.39';
 export const API_VERSION = '0.0.1';
 
 export interface ApiBinding {
-  /** `edge-client` or `edge-management`. */
+  /** `edge-client`, `edge-management` or `fabric`, as OpenZiti names them. */
   binding: string;
   path: string;
 }
@@ -15,6 +15,7 @@ export interface ApiBinding {
 export const API_BINDINGS: ApiBinding[] = [
   { binding: 'edge-client', path: '/edge/client/v1' },
   { binding: 'edge-management', path: '/edge/management/v1' },
+  { binding: 'fabric', path: '/fabric/v1' },
 ];
 
 /** What a load balancer asks of an instance: can it serve, with current data? */

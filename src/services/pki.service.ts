@@ -150,9 +150,10 @@ export class PkiService {
   }
 
   /** Signs an enrollment JWT with the server certificate's key (the SDKs check it against the TLS certificate). */
-  signEnrollmentJwt(claims: { subject: string; token: string; method: EnrollmentMethod; expiresAt: Date }): Promise<string> {
+  signEnrollmentJwt(claims: { subject: string; token: string; method: EnrollmentMethod; expiresAt: Date; controllers: string[] }): Promise<string> {
     return signEnrollmentJwt(
-      { issuer: this.issuerUrl(), subject: claims.subject, jti: claims.token, method: claims.method, expiresAt: claims.expiresAt, controllers: [this.issuerUrl()] },
+      // `ctrls` holds control-channel addresses (tls:host:port), which routers dial; none when no instance has a control channel.
+      { issuer: this.issuerUrl(), subject: claims.subject, jti: claims.token, method: claims.method, expiresAt: claims.expiresAt, controllers: claims.controllers.length ? claims.controllers : undefined },
       this.requireServer(),
     );
   }

@@ -8,12 +8,12 @@ import { inTransaction, type TxScope } from './core/tx';
 import { assertHostingCost, assertRoleAttributes, assertUniqueName } from './core/validate';
 import { removeTunneler, syncTunneler } from './router/tunneler';
 import { issueEnrollment, routerEnrollments } from './enrollment/issue';
-import { EDGE_ROUTER_FIELDS, ROUTER_FIELDS } from '../entities';
+import { EDGE_ROUTER_FIELDS, FABRIC_ROUTER_FIELDS, ROUTER_FIELDS } from '../entities';
 import type { Patch } from './core/write-schema';
 import { EDGE_ROUTER_UPDATABLE, ROUTER_UPDATABLE, type EdgeRouterField, type EdgeRouterInput, type RouterInput } from './router.schema';
 
 /** OpenZiti's sync status of a router's data model: known only while the router is connected. */
-export const syncStatusOf = (r: Router) => (r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN');
+export const syncStatusOf = (r: Router) => (r.isOnline ? r.syncStatus : 'SYNC_UNKNOWN');
 
 /**
  * The enrollment of a router awaiting it (`pendingEnrollment`, attached by this service), as both
@@ -25,6 +25,7 @@ export function routerEnrollmentView(e: Enrollment | null | undefined): { token:
 
 const EDGE_SOURCE: ListSource = { table: '"routers"', symbols: EDGE_ROUTER_FIELDS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."is_edge"', params: [] } };
 const ROUTER_SOURCE: ListSource = { table: '"routers"', symbols: ROUTER_FIELDS };
+const FABRIC_SOURCE: ListSource = { table: '"routers"', symbols: FABRIC_ROUTER_FIELDS };
 
 /**
  * Routers and edge routers. Edge routers are routers (one table): /routers and /transit-routers
@@ -96,6 +97,18 @@ export class RouterService {
   async getRouter(ctx: RequestCtx, id: string): Promise<Router> {
     requireAdmin(ctx);
     return this.withEnrollment(ctx.em, await this.mustFind(ctx.em, id, false));
+  }
+
+  // ---- every router with its connection, as the fabric API shows it (no enrollment) ----
+
+  async listFabricRouters(ctx: RequestCtx, q: ListQuery): Promise<Page<Router>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, Router, FABRIC_SOURCE, q);
+  }
+
+  async getFabricRouter(ctx: RequestCtx, id: string): Promise<Router> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id, false);
   }
 
   /** Creates a transit router (no edge part). */

@@ -88,6 +88,17 @@ export class ServiceService {
     return detail;
   }
 
+  /** Services as the fabric API shows them: the rows alone (no configs, permissions or posture). */
+  async listFabric(ctx: RequestCtx, q: ListQuery): Promise<Page<Service>> {
+    requireAdmin(ctx);
+    return listPage(ctx.em, Service, SOURCE, q);
+  }
+
+  async getFabric(ctx: RequestCtx, id: string): Promise<Service> {
+    requireAdmin(ctx);
+    return this.mustFind(ctx.em, id);
+  }
+
   /** Details of several services in the order asked (GraphQL batch loading); unknown ids are errors. */
   async getMany(ctx: RequestCtx, ids: readonly string[]): Promise<(ServiceDetail | Error)[]> {
     requireAdmin(ctx);

@@ -10,11 +10,13 @@ import { preparedQuery } from './core/sql';
 import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import type { Patch } from './core/write-schema';
 import { assertHostingCost } from './core/validate';
-import { TERMINATOR_FIELDS } from '../entities';
+import { FABRIC_TERMINATOR_FIELDS, TERMINATOR_FIELDS } from '../entities';
 import { TERMINATOR_CREATABLE, TERMINATOR_UPDATABLE, type TerminatorCreateField, type TerminatorCreateInput, type TerminatorInput } from './terminator.schema';
 
 export const TERMINATOR_PRECEDENCES: readonly string[] = ['default', 'required', 'failed'];
 const SOURCE: ListSource = { table: '"terminators"', symbols: TERMINATOR_FIELDS };
+/** The fabric API's lists: the same rows, with OpenZiti's fabric field names. */
+const FABRIC_SOURCE: ListSource = { table: '"terminators"', symbols: FABRIC_TERMINATOR_FIELDS };
 
 /** Inserts a terminator when its service and router exist, and notifies its creation, in one statement. */
 const INSERT_TERMINATOR = `with "s" as (select "id" from "services" where "id" = ?), "r" as (select "id" from "routers" where "id" = ?),
@@ -43,6 +45,20 @@ export class TerminatorService {
     requireAdmin(ctx);
     if (!(await ctx.em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
     return this.withRefs(ctx.em, await listPage(ctx.em, Terminator, { ...SOURCE, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q));
+  }
+
+  /** The fabric API's lists: every terminator, or those of one service or one router. */
+  async listFabric(ctx: RequestCtx, q: ListQuery, of?: { service: string } | { router: string }): Promise<Page<Terminator>> {
+    requireAdmin(ctx);
+    let source = FABRIC_SOURCE;
+    if (of && 'service' in of) {
+      if (!(await ctx.em.count(Service, { id: of.service }))) throw new NotFoundError('services', of.service);
+      source = { ...FABRIC_SOURCE, scope: { sql: 'e."service_id" = ?', params: [of.service] } };
+    } else if (of) {
+      if (!(await ctx.em.count(Router, { id: of.router }))) throw new NotFoundError('routers', of.router);
+      source = { ...FABRIC_SOURCE, scope: { sql: 'e."router_id" = ?', params: [of.router] } };
+    }
+    return this.withRefs(ctx.em, await listPage(ctx.em, Terminator, source, q));
   }
 
   /** Terminators of several services at once, by service id (GraphQL batch loading). */

@@ -7,6 +7,7 @@ import { startApp, type App } from '../../src/app';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './db';
 import { RestClient, type TlsClientOptions } from './rest-client';
 import { gql, type GqlResult } from './gql-client';
+import type { ApiName } from './official-spec';
 
 export interface TestServer {
   app: App;
@@ -18,7 +19,7 @@ export interface TestServer {
   /** Client of the client API, logged in as the default admin. */
   client: RestClient;
   /** An anonymous client of an API. */
-  anon(api?: 'client' | 'management'): RestClient;
+  anon(api?: ApiName): RestClient;
   /** With `tls: true`: the controller's CA bundle, which the clients above trust. */
   tls?: TlsClientOptions;
   close(): Promise<void>;
@@ -51,6 +52,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     TLS: opts.tls ? 'true' : 'false',
     ADVERTISED_ADDRESS: 'localhost:0',
+    // Routers share the API port under TLS; plain-HTTP servers get a control port of their own (any free one).
+    CTRL_PORT: opts.tls ? 'api' : '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });

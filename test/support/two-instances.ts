@@ -9,6 +9,8 @@ export interface TwoInstances {
   readonly a: TestServer;
   /** The second instance, on the same database. */
   readonly b: TestServer;
+  /** The database both share (a third instance may join it). */
+  readonly databaseUrl: string;
   /** True when the test can run; skips it (or, under CI=true, fails it) without PostgreSQL. */
   needsPostgres(t: TestContext): boolean;
 }
@@ -46,6 +48,10 @@ export function twoInstancesOnOneDatabase(what: string): TwoInstances {
     get b() {
       assert.ok(b, 'instance b is not running');
       return b;
+    },
+    get databaseUrl() {
+      assert.ok(db, 'the shared database is not there');
+      return db.url;
     },
     needsPostgres(t) {
       if (reachable) return true;

@@ -16,6 +16,35 @@ export class NamedRole {
 @ObjectType()
 export class RouterList extends FilterablePageOf(Router) {}
 
+@ObjectType({ description: 'The build a connected router reported' })
+export class RouterVersionInfo {
+  @Field(() => String) version!: string;
+  @Field(() => String) revision!: string;
+  @Field(() => String) buildDate!: string;
+  @Field(() => String) os!: string;
+  @Field(() => String) arch!: string;
+}
+
+@ObjectType({ description: 'A link listener a connected router advertised (address and protocol, e.g. tls:host:port and tls)' })
+export class RouterListenerAddress {
+  @Field(() => String) address!: string;
+  @Field(() => String) protocol!: string;
+}
+
+@ObjectType({ description: 'A network interface a router reported' })
+export class RouterInterface {
+  @Field(() => String) name!: string;
+  @Field(() => String) hardwareAddress!: string;
+  @Field(() => Int) mtu!: number;
+  @Field(() => Int) index!: number;
+  @Field(() => Boolean) isUp!: boolean;
+  @Field(() => Boolean) isRunning!: boolean;
+  @Field(() => Boolean) isLoopback!: boolean;
+  @Field(() => Boolean) isBroadcast!: boolean;
+  @Field(() => Boolean) isMulticast!: boolean;
+  @Field(() => [String]) addresses!: string[];
+}
+
 @ObjectType()
 export class ServicePolicyList extends FilterablePageOf(ServicePolicy) {}
 

@@ -10,8 +10,10 @@ import { AUTH_OPERATIONS } from './auth.operations';
 import { TRANSFER_OPERATIONS } from './transfer.operations';
 import { CLUSTER_OPERATIONS } from './cluster.operations';
 import { DATABASE_OPERATIONS } from './database.operations';
+import { FABRIC_OPERATIONS } from './fabric.operations';
 
-export type ApiName = 'client' | 'management';
+/** The Edge Client and Management APIs, and the fabric management API (routers, links, circuits; admins only). */
+export type ApiName = 'client' | 'management' | 'fabric';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
@@ -87,7 +89,7 @@ export const OPERATIONS: Operation[] = [
   { operationId: 'listSummary', method: 'get', path: '/summary', apis: MGMT, auth: 'session', tag: 'Informational', summary: 'Counts of what exists', success: ok(S.SummaryCounts), errors: [401, 429, 503] },
 ];
 
-OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS, ...AUTH_OPERATIONS, ...CLUSTER_OPERATIONS, ...TRANSFER_OPERATIONS, ...DATABASE_OPERATIONS);
+OPERATIONS.push(...IDENTITY_OPERATIONS, ...CATALOG_OPERATIONS, ...POLICY_OPERATIONS, ...ACCESS_OPERATIONS, ...TRUST_OPERATIONS, ...AUTH_OPERATIONS, ...CLUSTER_OPERATIONS, ...TRANSFER_OPERATIONS, ...DATABASE_OPERATIONS, ...FABRIC_OPERATIONS);
 
 export function operationsFor(api: ApiName): Operation[] {
   return OPERATIONS.filter((o) => o.apis.includes(api));
@@ -97,13 +99,16 @@ export function operationsFor(api: ApiName): Operation[] {
  * Whether only admins may call an operation on an API: on the management API every operation
  * that needs a session, except those on the caller's own session and identity (OpenZiti's
  * "Current API Session" group). The router refuses anyone else before it reads the body, so a
- * non-admin learns nothing from validation; the services check the same rule again.
+ * non-admin learns nothing from validation; the services check the same rule again. Every
+ * operation of the fabric API that needs a session is for admins, as OpenZiti's.
  */
 export function adminOnly(api: ApiName, op: Operation): boolean {
+  if (api === 'fabric') return op.auth === 'session';
   return api === 'management' && op.auth === 'session' && op.tag !== 'Current API Session' && !op.anySession;
 }
 
 export const API_BASE_PATHS: Record<ApiName, string> = {
   client: '/edge/client/v1',
   management: '/edge/management/v1',
+  fabric: '/fabric/v1',
 };

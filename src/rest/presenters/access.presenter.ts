@@ -3,6 +3,7 @@ import type { ServiceView } from '../../services/access.service';
 import type { SessionView } from '../../services/session.service';
 import { baseFields, entityRef, selfLink } from '../envelope';
 import { presentService } from './service.presenter';
+import { syncStatusOf } from '../../services/router.service';
 
 const dates = (e: { createdAt: Date; updatedAt: Date }) => ({ createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString() });
 
@@ -21,7 +22,7 @@ export function presentCommonEdgeRouter(r: Router) {
     noTraversal: r.noTraversal,
     disabled: r.disabled,
     supportedProtocols: r.supportedProtocols,
-    syncStatus: r.isOnline ? 'SYNC_DONE' : 'SYNC_UNKNOWN',
+    syncStatus: syncStatusOf(r),
     appData: r.appData,
   };
 }

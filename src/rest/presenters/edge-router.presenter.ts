@@ -7,9 +7,10 @@ import { enrollmentFields } from './router.presenter';
 
 const EDGE_ROUTER_LINKS = ['edge-router-policies', 'service-edge-router-policies', 'identities', 'services'];
 
-/** An edge router, as the management API shows it. Version fields stay empty until the router reports them. */
+/** An edge router, as the management API shows it. Version fields are empty while the router is offline. */
 export function presentEdgeRouter(r: Router): Static<typeof P.EdgeRouterDetail> {
-  const versionInfo = { os: '', version: '', arch: '', buildDate: '', revision: '' };
+  const v = r.versionInfo;
+  const versionInfo = { os: v?.os ?? '', version: v?.version ?? '', arch: v?.arch ?? '', buildDate: v?.buildDate ?? '', revision: v?.revision ?? '' };
   return {
     ...baseFields('edge-routers', r, EDGE_ROUTER_LINKS),
     name: r.name,

@@ -9,7 +9,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 const IDENTITY_LINKS = ['authenticators', 'edge-router-policies', 'edge-routers', 'enrollments', 'failed-service-requests', 'posture-data', 'service-configs', 'service-policies', 'services'];
 
-export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession, authPolicyName, isMfaEnabled }: IdentityDetail): Static<typeof S.IdentityDetail> {
+export function presentIdentity({ identity: i, authenticators, enrollments, hasApiSession, authPolicyName, isMfaEnabled, hasEdgeRouterConnection }: IdentityDetail): Static<typeof S.IdentityDetail> {
   const updb = authenticators.find((a) => a.method === 'updb');
   const cert = authenticators.find((a) => a.method === 'cert');
   return {
@@ -30,8 +30,8 @@ export function presentIdentity({ identity: i, authenticators, enrollments, hasA
     sdkInfo: i.sdkInfo,
     appData: i.appData,
     hasApiSession,
-    hasEdgeRouterConnection: false,
-    edgeRouterConnectionStatus: 'offline',
+    hasEdgeRouterConnection,
+    edgeRouterConnectionStatus: hasEdgeRouterConnection ? 'online' : 'offline',
     defaultHostingCost: i.defaultHostingCost,
     defaultHostingPrecedence: i.defaultHostingPrecedence,
     serviceHostingCosts: i.serviceHostingCosts,

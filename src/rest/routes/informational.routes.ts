@@ -4,7 +4,7 @@ import type { ApiName } from '../contract/operations';
 import { buildOpenApi } from '../openapi';
 import { header, type Handlers } from '../router';
 
-const SPEC_IDS: Record<ApiName, string> = { client: 'edge-client', management: 'edge-management' };
+const SPEC_IDS: Record<ApiName, string> = { client: 'edge-client', management: 'edge-management', fabric: 'fabric' };
 const STARTED = new Date().toISOString();
 
 function specOf(api: ApiName) {

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, CONTROLLER_FIELDS, CONTROLLER_ONLINE_SQL, MISSED_HEARTBEATS, type ApiAddressList } from '../../entities/controller.entity';
 import { fingerprint, splitPemBundle } from '../../pki';
 import type { ServiceDeps } from '../service-deps';
@@ -21,6 +22,19 @@ const FORGET_AFTER = '7 days';
 export interface ControllerRegistration {
   id: string;
   name: string;
+  /** The control-channel address routers dial (`tls:host:port`), when this instance has one. */
+  ctrlAddress?: string;
+}
+
+/**
+ * The control-channel addresses of the live instances, oldest first: the `ctrls` of enrollment
+ * JWTs and what routers are told to dial.
+ */
+export async function liveCtrlAddresses(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ ctrl_address: string }[]>(
+    `select e."ctrl_address" from "controllers" e where e."ctrl_address" is not null and ${CONTROLLER_ONLINE_SQL} order by e."last_joined_at", e."id"`,
+  );
+  return rows.map((r) => r.ctrl_address);
 }
 
 /**
@@ -94,11 +108,11 @@ export class ControllerService {
     const certPem = splitPemBundle(this.deps.pki.serverChainPem())[0];
     await this.deps.orm.em.fork().execute(
       `insert into "controllers" ("id", "created_at", "updated_at", "tags", "name", "cert_pem", "fingerprint", "api_addresses", "ctrl_address", "last_joined_at", "heartbeat_at", "heartbeat_interval_ms")
-        values (?, now(), now(), '{}', ?, ?, ?, ?::jsonb, null, now(), now(), ?)
+        values (?, now(), now(), '{}', ?, ?, ?, ?::jsonb, ?, now(), now(), ?)
         on conflict ("id") do update set "updated_at" = now(), "name" = excluded."name", "cert_pem" = excluded."cert_pem",
-          "fingerprint" = excluded."fingerprint", "api_addresses" = excluded."api_addresses", "last_joined_at" = now(),
+          "fingerprint" = excluded."fingerprint", "api_addresses" = excluded."api_addresses", "ctrl_address" = excluded."ctrl_address", "last_joined_at" = now(),
           "heartbeat_at" = now(), "heartbeat_interval_ms" = excluded."heartbeat_interval_ms"`,
-      [self.id, self.name, certPem, fingerprint(certPem), JSON.stringify(this.apiAddresses()), this.deps.config.cluster.heartbeatIntervalMs],
+      [self.id, self.name, certPem, fingerprint(certPem), JSON.stringify(this.apiAddresses()), self.ctrlAddress ?? null, this.deps.config.cluster.heartbeatIntervalMs],
     );
   }
 

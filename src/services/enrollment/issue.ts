@@ -5,6 +5,7 @@ import { Enrollment, type EnrollmentKind } from '../../entities';
 import type { PkiService } from '../pki.service';
 import type { TxScope } from '../core/tx';
 import { ApiError } from '../core/errors';
+import { liveCtrlAddresses } from '../cluster/controller.service';
 
 export interface EnrollmentSpec {
   method: EnrollmentKind;
@@ -28,7 +29,7 @@ export async function issueEnrollment(tx: TxScope, pki: PkiService, ttlMs: numbe
   const expiresAt = spec.expiresAt ?? new Date(createdAt.getTime() + ttlMs);
   const subject = spec.identityId ?? spec.routerId;
   if (!subject) throw new TypeError('an enrollment belongs to an identity or a router');
-  const jwt = await signJwtOf(pki, { subject, token, method: spec.method, expiresAt });
+  const jwt = await signJwtOf(tx, pki, { subject, token, method: spec.method, expiresAt });
   const enrollment = tx.em.create(Enrollment, {
     method: spec.method,
     token,
@@ -54,12 +55,13 @@ export async function reissueEnrollment(tx: TxScope, pki: PkiService, enrollment
   if (!subject) throw new TypeError('an enrollment belongs to an identity or a router');
   enrollment.token = randomUUID();
   enrollment.expiresAt = expiresAt;
-  enrollment.jwt = await signJwtOf(pki, { subject, token: enrollment.token, method: enrollment.method, expiresAt });
+  enrollment.jwt = await signJwtOf(tx, pki, { subject, token: enrollment.token, method: enrollment.method, expiresAt });
   tx.emit('updated', 'enrollments', enrollment.id, ['token', 'jwt', 'expiresAt']);
 }
 
-function signJwtOf(pki: PkiService, claims: { subject: string; token: string; method: EnrollmentKind; expiresAt: Date }): Promise<string> {
-  return pki.signEnrollmentJwt({ ...claims, method: claims.method === 'trott' ? 'erott' : claims.method });
+async function signJwtOf(tx: TxScope, pki: PkiService, claims: { subject: string; token: string; method: EnrollmentKind; expiresAt: Date }): Promise<string> {
+  const controllers = await liveCtrlAddresses(tx.em);
+  return pki.signEnrollmentJwt({ ...claims, method: claims.method === 'trott' ? 'erott' : claims.method, controllers });
 }
 
 /** The outstanding enrollments of these identities (any number each, with their CAs), by identity id. */

@@ -73,8 +73,9 @@ export function pagination(q: ListQuery, zql: ZqlQuery): { limit: number | 'none
   let offset = q.offset ?? 0;
   if (zql.limit !== undefined) limit = zql.limit === 'none' ? 'none' : Math.min(Math.max(zql.limit, 1), MAX_LIMIT);
   if (zql.skip !== undefined) offset = zql.skip;
-  if (offset < 0) throw new InvalidPaginationError('offset', 'offset must not be negative', offset);
-  if (offset > MAX_OFFSET) throw new InvalidPaginationError('offset', `offset must be at most ${MAX_OFFSET}`, offset);
+  // The value as text, as a query parameter is written (the fabric spec's field errors carry strings).
+  if (offset < 0) throw new InvalidPaginationError('offset', 'offset must not be negative', String(offset));
+  if (offset > MAX_OFFSET) throw new InvalidPaginationError('offset', `offset must be at most ${MAX_OFFSET}`, String(offset));
   return { limit, offset };
 }
 
@@ -169,4 +170,17 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
     offset,
     filterableFields: filterableFields(source.symbols),
   };
+}
+
+/**
+ * The page of a list that holds nothing yet (the fabric's links and circuits, until routers
+ * report them): the query is checked as any list's (filter syntax and fields, sort, paging),
+ * so a client learns of its mistakes now rather than once rows exist.
+ */
+export function emptyPage<T>(symbols: SymbolTable, q: ListQuery): Page<T> {
+  const zql = parseZitiQL(q.filter ?? '');
+  compileFilter(zql, symbols);
+  if (!zql.sort.length && q.sort) compileFilter({ sort: parseSortParam(q.sort) }, symbols);
+  const { limit, offset } = pagination(q, zql);
+  return { items: [], totalCount: 0, limit: limit === 'none' ? -1 : limit, offset, filterableFields: filterableFields(symbols) };
 }

@@ -1,0 +1,209 @@
+import protobuf from 'protobufjs';
+
+/**
+ * Content types of the control channel, named as OpenZiti names them (channel: 0-5, fabric
+ * `ctrl_pb`: 1000-1999, edge `edge_ctrl_pb`: 20000+). Only those this controller sends or handles.
+ */
+export const ContentType = {
+  Hello: 0,
+  Ping: 1,
+  Result: 2,
+  Latency: 3,
+  LatencyResponse: 4,
+  Heartbeat: 5,
+  // fabric (ctrl_pb)
+  Fault: 1004,
+  Route: 1005,
+  Unroute: 1006,
+  Metrics: 1007,
+  CircuitConfirmation: 1034,
+  RouterLinks: 1035,
+  VerifyRouter: 1036,
+  UpdateCtrlAddresses: 1037,
+  ValidateTerminatorsV2Request: 1041,
+  ValidateTerminatorsV2Response: 1042,
+  PeerStateChange: 1050,
+  UpdateRouterInterfaces: 1052,
+  LinkState: 1053,
+  Alerts: 1054,
+  RequestClusterMembers: 1055,
+  UpdateLinkListeners: 1056,
+  // edge (edge_ctrl_pb)
+  ServerHello: 20000,
+  ClientHello: 20001,
+  Error: 20002,
+  SessionRemoved: 20102,
+  ApiSessionAdded: 20200,
+  ApiSessionUpdated: 20201,
+  ApiSessionRemoved: 20202,
+  ApiSessionHeartbeat: 20203,
+  RequestClientReSync: 20204,
+  ValidateSessionsRequest: 20213,
+  ConnectEvents: 20415,
+  DataState: 20500,
+  DataStateChangeSet: 20501,
+  SubscribeToDataModelRequest: 20505,
+  CurrentIndexMessage: 20506,
+} as const;
+
+/**
+ * Our description of the protobuf bodies we read and write. Field numbers and types are wire
+ * facts of OpenZiti's `ctrl_pb` and `edge_ctrl_pb` packages; messages and fields we never touch
+ * are left out (protobuf skips unknown fields when decoding).
+ */
+const SCHEMA = {
+  nested: {
+    ctrl: {
+      nested: {
+        Listener: { fields: { address: { id: 1, type: 'string' }, protocol: { id: 2, type: 'string' }, costTags: { id: 3, type: 'string', rule: 'repeated' }, groups: { id: 4, type: 'string', rule: 'repeated' }, localBinding: { id: 5, type: 'string' } } },
+        Listeners: { fields: { listeners: { id: 1, type: 'Listener', rule: 'repeated' } } },
+        RouterMetadata: { fields: { capabilities: { id: 1, type: 'int32', rule: 'repeated' } } },
+        Interface: { fields: { name: { id: 1, type: 'string' }, hardwareAddress: { id: 2, type: 'string' }, mtu: { id: 3, type: 'int64' }, index: { id: 4, type: 'int64' }, flags: { id: 5, type: 'uint64' }, addresses: { id: 6, type: 'string', rule: 'repeated' } } },
+        RouterInterfacesUpdate: { fields: { interfaces: { id: 1, type: 'Interface', rule: 'repeated' } } },
+        RouterLink: { fields: { id: { id: 1, type: 'string' }, destRouterId: { id: 2, type: 'string' }, linkProtocol: { id: 3, type: 'string' }, linkCostTags: { id: 4, type: 'string', rule: 'repeated' }, dialAddress: { id: 5, type: 'string' }, iteration: { id: 6, type: 'uint32' } } },
+        RouterLinks: { fields: { links: { id: 1, type: 'RouterLink', rule: 'repeated' } } },
+        UpdateCtrlAddresses: { fields: { addresses: { id: 1, type: 'string', rule: 'repeated' }, index: { id: 2, type: 'uint64' }, isLeader: { id: 3, type: 'bool' } } },
+      },
+    },
+    edge: {
+      nested: {
+        ServerHello: { fields: { version: { id: 1, type: 'string' }, data: { id: 2, keyType: 'string', type: 'string' }, byteData: { id: 3, keyType: 'string', type: 'bytes' } } },
+        Address: { fields: { value: { id: 10, type: 'string' }, protocol: { id: 20, type: 'string' }, hostname: { id: 30, type: 'string' }, port: { id: 40, type: 'int32' } } },
+        EdgeListener: { fields: { address: { id: 10, type: 'Address' }, advertise: { id: 20, type: 'Address' } } },
+        ClientHello: {
+          fields: {
+            version: { id: 1, type: 'string' },
+            hostname: { id: 2, type: 'string' },
+            protocols: { id: 3, type: 'string', rule: 'repeated' },
+            data: { id: 4, keyType: 'string', type: 'string' },
+            protocolPorts: { id: 5, type: 'string', rule: 'repeated' },
+            listeners: { id: 10, type: 'EdgeListener', rule: 'repeated' },
+          },
+        },
+        Error: { fields: { code: { id: 1, type: 'string' }, message: { id: 2, type: 'string' }, cause: { id: 3, type: 'string' } } },
+        ApiSession: { fields: { token: { id: 1, type: 'string' }, certFingerprints: { id: 2, type: 'string', rule: 'repeated' }, id: { id: 3, type: 'string' }, identityId: { id: 4, type: 'string' } } },
+        ApiSessionAdded: { fields: { isFullState: { id: 1, type: 'bool' }, apiSessions: { id: 2, type: 'ApiSession', rule: 'repeated' } } },
+        ApiSessionUpdated: { fields: { apiSessions: { id: 1, type: 'ApiSession', rule: 'repeated' } } },
+        ApiSessionRemoved: { fields: { tokens: { id: 1, type: 'string', rule: 'repeated' }, ids: { id: 2, type: 'string', rule: 'repeated' } } },
+        ApiSessionHeartbeat: { fields: { tokens: { id: 1, type: 'string', rule: 'repeated' } } },
+        SessionRemoved: { fields: { tokens: { id: 1, type: 'string', rule: 'repeated' }, ids: { id: 2, type: 'string', rule: 'repeated' } } },
+        RequestClientReSync: { fields: { reason: { id: 1, type: 'string' } } },
+        SubscribeToDataModelRequest: {
+          fields: {
+            currentIndex: { id: 1, type: 'uint64' },
+            subscriptionDurationSeconds: { id: 2, type: 'uint32' },
+            renew: { id: 3, type: 'bool' },
+            timelineId: { id: 4, type: 'string' },
+            subscriptionId: { id: 5, type: 'string' },
+          },
+        },
+        PublicKey: { fields: { data: { id: 1, type: 'bytes' }, kid: { id: 2, type: 'string' }, usages: { id: 3, type: 'int32', rule: 'repeated' }, format: { id: 4, type: 'int32' } } },
+        DataStateEvent: { fields: { action: { id: 1, type: 'int32' }, isSynthetic: { id: 3, type: 'bool' }, publicKey: { id: 14, type: 'PublicKey' } } },
+        DataState: { fields: { events: { id: 1, type: 'DataStateEvent', rule: 'repeated' }, endIndex: { id: 2, type: 'uint64' }, timelineId: { id: 3, type: 'string' } } },
+        ConnectDetails: { fields: { connectTime: { id: 1, type: 'int64' }, srcAddr: { id: 2, type: 'string' }, dstAddr: { id: 3, type: 'string' } } },
+        IdentityConnectEvents: { fields: { identityId: { id: 1, type: 'string' }, isConnected: { id: 2, type: 'bool' }, connectTimes: { id: 3, type: 'ConnectDetails', rule: 'repeated' } } },
+        ConnectEvents: { fields: { events: { id: 1, type: 'IdentityConnectEvents', rule: 'repeated' }, fullState: { id: 2, type: 'bool' } } },
+        DataStateChangeSet: { fields: { index: { id: 1, type: 'uint64' }, isSynthetic: { id: 2, type: 'bool' }, changes: { id: 3, type: 'DataStateEvent', rule: 'repeated' }, timestampId: { id: 4, type: 'string' }, previousIndex: { id: 5, type: 'uint64' } } },
+      },
+    },
+  },
+};
+
+const root = protobuf.Root.fromJSON(SCHEMA);
+
+/** A protobuf body type: encode from a plain object, decode to one (longs as strings, enums as numbers). */
+export interface BodyType<T> {
+  encode(value: T): Buffer;
+  decode(body: Buffer): T;
+}
+
+function bodyType<T>(name: string): BodyType<T> {
+  const type = root.lookupType(name);
+  return {
+    encode: (value) => Buffer.from(type.encode(type.fromObject(value as Record<string, unknown>)).finish()),
+    decode: (body) => type.toObject(type.decode(body), { longs: String, defaults: true, arrays: true, objects: true }) as T,
+  };
+}
+
+export interface CtrlListener {
+  address: string;
+  protocol: string;
+  costTags: string[];
+  groups: string[];
+  localBinding: string;
+}
+export interface RouterInterface {
+  name: string;
+  hardwareAddress: string;
+  mtu: string;
+  index: string;
+  flags: string;
+  addresses: string[];
+}
+export interface RouterLink {
+  id: string;
+  destRouterId: string;
+  linkProtocol: string;
+  linkCostTags: string[];
+  dialAddress: string;
+  iteration: number;
+}
+export interface EdgeAddress {
+  value: string;
+  protocol: string;
+  hostname: string;
+  port: number;
+}
+export interface ClientHello {
+  version: string;
+  hostname: string;
+  protocols: string[];
+  data: Record<string, string>;
+  protocolPorts: string[];
+  listeners: { address?: EdgeAddress; advertise?: EdgeAddress }[];
+}
+export interface ApiSessionMessage {
+  token: string;
+  certFingerprints: string[];
+  id: string;
+  identityId: string;
+}
+export interface PublicKeyMessage {
+  data: Buffer;
+  kid: string;
+  usages: number[];
+  format: number;
+}
+export interface DataStateEvent {
+  action: number;
+  isSynthetic: boolean;
+  publicKey?: PublicKeyMessage;
+}
+
+export const Bodies = {
+  Listeners: bodyType<{ listeners: CtrlListener[] }>('ctrl.Listeners'),
+  RouterMetadata: bodyType<{ capabilities: number[] }>('ctrl.RouterMetadata'),
+  RouterInterfacesUpdate: bodyType<{ interfaces: RouterInterface[] }>('ctrl.RouterInterfacesUpdate'),
+  RouterLinks: bodyType<{ links: RouterLink[] }>('ctrl.RouterLinks'),
+  UpdateCtrlAddresses: bodyType<{ addresses: string[]; index: string; isLeader: boolean }>('ctrl.UpdateCtrlAddresses'),
+  ServerHello: bodyType<{ version: string; data: Record<string, string>; byteData: Record<string, Buffer> }>('edge.ServerHello'),
+  ClientHello: bodyType<ClientHello>('edge.ClientHello'),
+  Error: bodyType<{ code: string; message: string; cause: string }>('edge.Error'),
+  ApiSessionAdded: bodyType<{ isFullState: boolean; apiSessions: ApiSessionMessage[] }>('edge.ApiSessionAdded'),
+  ApiSessionUpdated: bodyType<{ apiSessions: ApiSessionMessage[] }>('edge.ApiSessionUpdated'),
+  ApiSessionRemoved: bodyType<{ tokens: string[]; ids: string[] }>('edge.ApiSessionRemoved'),
+  ApiSessionHeartbeat: bodyType<{ tokens: string[] }>('edge.ApiSessionHeartbeat'),
+  SessionRemoved: bodyType<{ tokens: string[]; ids: string[] }>('edge.SessionRemoved'),
+  RequestClientReSync: bodyType<{ reason: string }>('edge.RequestClientReSync'),
+  SubscribeToDataModelRequest: bodyType<{ currentIndex: string; subscriptionDurationSeconds: number; renew: boolean; timelineId: string; subscriptionId: string }>('edge.SubscribeToDataModelRequest'),
+  DataState: bodyType<{ events: DataStateEvent[]; endIndex: string; timelineId: string }>('edge.DataState'),
+  ConnectEvents: bodyType<{ events: { identityId: string; isConnected: boolean; connectTimes: { connectTime: string; srcAddr: string; dstAddr: string }[] }[]; fullState: boolean }>('edge.ConnectEvents'),
+  DataStateChangeSet: bodyType<{ index: string; isSynthetic: boolean; changes: DataStateEvent[]; timestampId: string; previousIndex: string }>('edge.DataStateChangeSet'),
+};
+
+/** Data model enums (edge_ctrl_pb DataState.PublicKey). */
+export const PublicKeyUsage = { JWTValidation: 0, ClientX509CertValidation: 1 } as const;
+export const PublicKeyFormat = { X509CertDer: 0, PKIXPublicKey: 1 } as const;
+export const DataStateAction = { Create: 0, Update: 1, Delete: 2 } as const;
+/** RouterMetadata capabilities (ctrl_pb RouterCapability). */
+export const RouterCapability = { LinkManagement: 1 } as const;

@@ -1,0 +1,48 @@
+import type { Static } from '@sinclair/typebox';
+import type * as F from '../contract/fabric.schemas';
+import type { Router, Service, Terminator } from '../../entities';
+import { interfacesOf, listenerAddressesOf, versionInfoOf } from '../../services/router/connection-view';
+import { baseFields } from '../envelope';
+import { presentTerminator } from './terminator.presenter';
+
+/** A router as the fabric API shows it: its connection (listeners, version) while it is connected. */
+export function presentFabricRouter(r: Router): Static<typeof F.FabricRouterDetail> {
+  const versionInfo = versionInfoOf(r);
+  return {
+    ...baseFields('routers', r, ['terminators']),
+    name: r.name,
+    // Required by the spec as a string: empty until the router has enrolled.
+    fingerprint: r.fingerprint ?? '',
+    connected: r.isOnline,
+    cost: r.cost,
+    noTraversal: r.noTraversal,
+    disabled: r.disabled,
+    listenerAddresses: listenerAddressesOf(r),
+    // As OpenZiti: only a connected router has a version.
+    ...(versionInfo ? { versionInfo: { version: versionInfo.version, revision: versionInfo.revision, buildDate: versionInfo.buildDate, os: versionInfo.os, arch: versionInfo.arch } } : {}),
+    interfaces: interfacesOf(r),
+    // Routers dial this controller; none is dialed by it, so no router names control listeners.
+    ctrlChanListeners: {},
+  };
+}
+
+export function presentFabricService(s: Service): Static<typeof F.FabricServiceDetail> {
+  return {
+    ...baseFields('services', s, ['terminators']),
+    name: s.name,
+    terminatorStrategy: s.terminatorStrategy,
+    maxIdleTimeMillis: s.maxIdleTimeMillis,
+  };
+}
+
+/** Expects the service and router loaded (as the terminator service returns them). */
+export function presentFabricTerminator(t: Terminator): Static<typeof F.FabricTerminatorDetail> {
+  const { identity, ...common } = presentTerminator(t);
+  return {
+    ...common,
+    // The fabric's name for the hosting instance; no SDK host is recorded apart from it.
+    instanceId: identity,
+    hostId: '',
+  };
+}
+

@@ -1,0 +1,296 @@
+// A router's side of the control channel, written for the tests: it dials like a real OpenZiti
+// router (TLS with ALPN ziti-ctrl and its enrollment certificate), says hello as a 2.x router
+// (grouped, ctrl.default then ctrl.high) or a 1.x router (ungrouped, the older header numbers),
+// answers heartbeats, and records every message it is sent.
+import tls from 'node:tls';
+import { randomBytes } from 'node:crypto';
+import { FrameReader, encodeFrame, type Frame, type Headers } from '../../src/ctrl/wire/frame';
+import { Header, boolValue, readBool, readInt32, readString, readUint64, stringValue, uint64Value, int32Value } from '../../src/ctrl/wire/headers';
+import { Bodies, ContentType } from '../../src/ctrl/wire/messages';
+
+export type Generation = '2.x' | '1.x';
+
+export interface CtrlTarget {
+  host: string;
+  port: number;
+  /** The controller CA bundle (what the router got at enrollment). */
+  ca: string | string[];
+}
+
+export interface PeerIdentity {
+  id: string;
+  certPem: string;
+  keyPem: string;
+}
+
+export interface HelloOptions {
+  generation?: Generation;
+  version?: string;
+  /** Leave out the version header (a broken peer). */
+  noVersion?: boolean;
+  /** Open the second (ctrl.high) underlay of a 2.x router (default true). */
+  secondUnderlay?: boolean;
+  /** Answer the controller's heartbeats (default true). */
+  answerHeartbeats?: boolean;
+  /** The edge listener announced in the ClientHello (edge routers). */
+  edgeHostname?: string;
+  edgePort?: number;
+  /** Send the ClientHello when the ServerHello arrives (default true). */
+  clientHello?: boolean;
+}
+
+export class HelloRefused extends Error {}
+
+const LIMITS = { maxHeaderBytes: 1 << 20, maxBodyBytes: 64 << 20 };
+
+/** Opens a TLS connection the way a router does. */
+export function dialCtrl(target: CtrlTarget, identity: { certPem: string; keyPem: string } | undefined, alpn = ['ziti-ctrl']): Promise<tls.TLSSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({
+      host: target.host,
+      port: target.port,
+      ca: target.ca,
+      cert: identity?.certPem,
+      key: identity?.keyPem,
+      ALPNProtocols: alpn,
+      servername: /^[\d.]+$/.test(target.host) ? undefined : target.host,
+      checkServerIdentity: () => undefined,
+    });
+    socket.once('secureConnect', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Reads frames off a socket; `next` waits for the next one. */
+class FrameQueue {
+  private readonly reader = new FrameReader(LIMITS);
+  private readonly frames: Frame[] = [];
+  private waiter?: () => void;
+  closed = false;
+
+  constructor(socket: tls.TLSSocket) {
+    socket.on('data', (d: Buffer) => {
+      for (const f of this.reader.push(d)) this.frames.push(f);
+      this.waiter?.();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.waiter?.();
+    });
+  }
+
+  async next(timeoutMs = 5_000): Promise<Frame | undefined> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.frames.length === 0 && !this.closed && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        // Cleared when a frame comes first: a pending timer would keep the test process alive.
+        const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.waiter = undefined;
+    }
+    return this.frames.shift();
+  }
+}
+
+function helloFrame(routerId: string, o: HelloOptions, underlay: { type: string; first: boolean; connectionId?: string; secret?: Buffer }): Frame {
+  const generation = o.generation ?? '2.x';
+  const version = o.version ?? (generation === '2.x' ? 'v2.0.3|testpeer|2026-01-01 00:00:00|linux|amd64' : 'v1.6.20|testpeer|2026-01-01 00:00:00|linux|amd64');
+  const headers: Headers = new Map();
+  if (!o.noVersion) headers.set(Header.HelloVersion, stringValue(version));
+  const listeners = Bodies.Listeners.encode({ listeners: [{ address: 'tls:127.0.0.1:23323', protocol: 'tls', costTags: [], groups: ['default'], localBinding: 'lo' }] });
+  if (generation === '2.x') {
+    headers.set(Header.Listeners, listeners);
+    headers.set(Header.Capabilities, Buffer.from([0x02]));
+    headers.set(Header.IsGrouped, boolValue(true));
+    headers.set(Header.Type, stringValue(underlay.type));
+    if (underlay.first) headers.set(Header.IsFirstGroupConnection, boolValue(true));
+    if (underlay.connectionId) headers.set(Header.ConnectionId, stringValue(underlay.connectionId));
+    if (underlay.secret) headers.set(Header.GroupSecret, underlay.secret);
+  } else {
+    headers.set(Header.LegacyListeners, listeners);
+    headers.set(Header.LegacyRouterMetadata, Bodies.RouterMetadata.encode({ capabilities: [1] }));
+  }
+  return { contentType: ContentType.Hello, sequence: -1, headers, body: Buffer.from(routerId) };
+}
+
+/** A connected test router. */
+export class RouterPeer {
+  /** Every message the controller sent, in order (heartbeats excepted). */
+  readonly received: Frame[] = [];
+  readonly ack: Frame;
+  private readonly listeners: ((f: Frame) => void)[] = [];
+  private sequence = 0;
+  private closedFlag = false;
+  private readonly closeWaiters: (() => void)[] = [];
+  heartbeatsAnswered = 0;
+  /** Values the controller echoed to this peer's heartbeats. */
+  readonly heartbeatResponses: bigint[] = [];
+
+  private constructor(
+    readonly routerId: string,
+    readonly sockets: tls.TLSSocket[],
+    ack: Frame,
+    private readonly opts: HelloOptions,
+  ) {
+    this.ack = ack;
+  }
+
+  /** Dials, says hello and waits for the ack; throws HelloRefused with the controller's reason. */
+  static async connect(target: CtrlTarget, identity: PeerIdentity, opts: HelloOptions = {}): Promise<RouterPeer> {
+    const generation = opts.generation ?? '2.x';
+    const socket = await dialCtrl(target, identity);
+    const queue = new FrameQueue(socket);
+    socket.write(encodeFrame(helloFrame(identity.id, opts, { type: 'ctrl.default', first: true })));
+    const ack = await queue.next(10_000);
+    if (!ack) {
+      socket.destroy();
+      throw new HelloRefused('connection closed without an ack');
+    }
+    if (readBool(ack.headers, Header.ResultSuccess) !== true) {
+      socket.destroy();
+      throw new HelloRefused(ack.body.toString());
+    }
+    const peer = new RouterPeer(identity.id, [socket], ack, opts);
+    peer.attach(socket, queue);
+    if (generation === '2.x' && opts.secondUnderlay !== false) {
+      const secret = ack.headers.get(Header.GroupSecret);
+      const connectionId = readString(ack.headers, Header.ConnectionId);
+      const high = await dialCtrl(target, identity);
+      const highQueue = new FrameQueue(high);
+      high.write(encodeFrame(helloFrame(identity.id, opts, { type: 'ctrl.high', first: false, connectionId, secret })));
+      const highAck = await highQueue.next(10_000);
+      if (!highAck || readBool(highAck.headers, Header.ResultSuccess) !== true) throw new HelloRefused(`second underlay refused: ${highAck?.body.toString() ?? 'closed'}`);
+      peer.sockets.push(high);
+      peer.attach(high, highQueue);
+    }
+    return peer;
+  }
+
+  private attach(socket: tls.TLSSocket, queue: FrameQueue): void {
+    void (async () => {
+      for (;;) {
+        const frame = await queue.next(3_600_000);
+        if (!frame) break;
+        this.onFrame(frame);
+      }
+      this.markClosed();
+    })();
+    socket.on('error', () => undefined);
+  }
+
+  private onFrame(frame: Frame): void {
+    const beat = readUint64(frame.headers, Header.Heartbeat);
+    if (beat !== undefined && this.opts.answerHeartbeats !== false) {
+      this.heartbeatsAnswered += 1;
+      this.send(ContentType.Heartbeat, Buffer.alloc(0), new Map([[Header.HeartbeatResponse, uint64Value(beat)]]));
+    }
+    const echoed = readUint64(frame.headers, Header.HeartbeatResponse);
+    if (echoed !== undefined) this.heartbeatResponses.push(echoed);
+    if (frame.contentType === ContentType.Heartbeat) return;
+    if (frame.contentType === ContentType.ServerHello && this.opts.clientHello !== false) this.sendClientHello();
+    this.received.push(frame);
+    for (const l of this.listeners) l(frame);
+  }
+
+  sendClientHello(): void {
+    const hostname = this.opts.edgeHostname ?? 'router.example';
+    const port = this.opts.edgePort ?? 3022;
+    const body = Bodies.ClientHello.encode({
+      version: 'v2.0.3',
+      hostname,
+      protocols: ['tls'],
+      data: {},
+      protocolPorts: [String(port)],
+      listeners: [{ address: { value: `tls:0.0.0.0:${port}`, protocol: 'tls', hostname: '0.0.0.0', port }, advertise: { value: `tls:${hostname}:${port}`, protocol: 'tls', hostname, port } }],
+    });
+    this.send(ContentType.ClientHello, body, new Map([[Header.RouterDataModel, boolValue(true)]]));
+  }
+
+  send(contentType: number, body: Buffer, headers: Headers = new Map()): number {
+    this.sequence += 1;
+    const socket = this.sockets[0]!;
+    if (!socket.destroyed) socket.write(encodeFrame({ contentType, sequence: this.sequence, headers, body }));
+    return this.sequence;
+  }
+
+  /** Sends a request and waits for the message replying to it. */
+  async request(contentType: number, body: Buffer, timeoutMs = 5_000): Promise<Frame> {
+    const sequence = this.send(contentType, body);
+    return this.waitFor((f) => readInt32(f.headers, Header.ReplyFor) === sequence, timeoutMs, `a reply to content type ${contentType}`);
+  }
+
+  /** The first message (already received or to come) that matches. */
+  waitFor(match: (f: Frame) => boolean, timeoutMs = 10_000, what = 'a message'): Promise<Frame> {
+    const seen = this.received.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners.splice(this.listeners.indexOf(listener), 1);
+        reject(new Error(`router peer ${this.routerId}: no ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (f: Frame) => {
+        if (!match(f)) return;
+        clearTimeout(timer);
+        this.listeners.splice(this.listeners.indexOf(listener), 1);
+        resolve(f);
+      };
+      this.listeners.push(listener);
+    });
+  }
+
+  ofType(contentType: number): Frame[] {
+    return this.received.filter((f) => f.contentType === contentType);
+  }
+
+  /** API session ids the controller says this router may accept now (adds minus removals, in order). */
+  apiSessionIds(): Set<string> {
+    const ids = new Set<string>();
+    for (const f of this.received) {
+      if (f.contentType === ContentType.ApiSessionAdded) for (const s of Bodies.ApiSessionAdded.decode(f.body).apiSessions) ids.add(s.id);
+      if (f.contentType === ContentType.ApiSessionRemoved) for (const id of Bodies.ApiSessionRemoved.decode(f.body).ids) ids.delete(id);
+    }
+    return ids;
+  }
+
+  get isClosed(): boolean {
+    return this.closedFlag;
+  }
+
+  private markClosed(): void {
+    if (this.closedFlag) return;
+    this.closedFlag = true;
+    for (const w of this.closeWaiters.splice(0)) w();
+  }
+
+  /** Resolves when the controller closed the channel (rejects after the timeout). */
+  closed(timeoutMs = 10_000): Promise<void> {
+    if (this.closedFlag) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`router peer ${this.routerId}: still connected after ${timeoutMs} ms`)), timeoutMs);
+      this.closeWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  close(): void {
+    for (const s of this.sockets) s.destroy();
+    this.markClosed();
+  }
+}
+
+export const randomSecret = (): Buffer => randomBytes(16);
+export { int32Value };
+
+/** Where a test server takes routers: its advertised control address, dialed on loopback. */
+export function ctrlTargetOf(server: { app: { ctrlAddress?: string; services: { pki: { caBundle(): string[] } } } }): CtrlTarget {
+  const address = server.app.ctrlAddress;
+  if (!address) throw new Error('the server runs no control plane');
+  const port = Number(address.slice(address.lastIndexOf(':') + 1));
+  return { host: '127.0.0.1', port, ca: server.app.services.pki.caBundle() };
+}
