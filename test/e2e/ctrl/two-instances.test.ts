@@ -19,7 +19,8 @@ after(() => stopControllerProcesses());
 function onlineOn(server: TestServer, id: string, online: boolean, timeoutMs = 10_000) {
   return pollUntil(`router ${online ? 'online' : 'offline'} on ${server.url}`, async () => {
     const r = requireOk(await server.mgmt.get(`/edge-routers/${id}`));
-    return r.isOnline === online ? r : undefined;
+    // Online comes with the connection; what the edge hello reports follows (SYNC_DONE once all of it is in).
+    return r.isOnline === online && (!online || r.syncStatus === 'SYNC_DONE') ? r : undefined;
   }, timeoutMs);
 }
 
