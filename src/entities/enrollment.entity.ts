@@ -4,7 +4,7 @@ import { BaseEntity } from './base.entity';
 import { Ca } from './ca.entity';
 import { Identity } from './identity.entity';
 import { Router } from './router.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** ott / ottca / updb enroll identities; erott edge routers; trott transit routers. */
 export type EnrollmentKind = 'ott' | 'ottca' | 'updb' | 'erott' | 'trott';

@@ -7,7 +7,7 @@ import type { ServiceDeps } from './service-deps';
 import type { AuthPolicyService } from './auth-policy.service';
 import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
-import { hashToken, newToken } from './core/ids';
+import { hashToken, newToken } from '../foundation/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { preparedQuery, textArray } from './core/sql';

@@ -6,7 +6,7 @@ import { parseCertificate, PkiError, splitPemBundle, verifyChain } from '../pki'
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
-import { newId } from './core/ids';
+import { newId } from '../foundation/ids';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import { endApiSessions } from './core/api-sessions';

@@ -19,7 +19,7 @@ import { DEFAULT_AUTH_POLICY_ID } from './auth-policy.schema';
 import { shownTrace, traceStateOf, type TraceSpec, type TraceState } from './identity-trace';
 import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
 import { IDENTITY_FIELDS, IDENTITY_TYPE_FIELDS } from '../entities';
-import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
+import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import { requireIdentityPendingMfaAllowed } from './core/context';
 import { verifiedMfaAmong } from './mfa/session-state';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Name, Nullable, Tags, patchSchemaNotNull, updatableFields } from './core/write-schema';
-import type { PolicyKind } from './policy/policy-sides';
+import type { PolicyKind } from '../foundation/policy-matches';
 
 /**
  * What an administrator writes on the three policy kinds: one write schema per kind, the one

@@ -15,7 +15,7 @@ import { displayRoles, entityNames, idsOfRoles, validateRoles, type NamedRole } 
 import {
   ENTITY_CLASSES, listEntities, loadGrouped, policiesSelecting, relatedManySql, relatedThrough, selectedBy, selectedByManySql, selectingManySql, type EntityOf,
 } from './policy/policy-lists';
-import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
+import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import type { Patch } from './core/write-schema';
 import { POLICY_UPDATABLE, type AnyPolicyInput, type PolicyField, type PolicyInputOf } from './policy.schema';
 

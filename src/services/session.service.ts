@@ -8,7 +8,7 @@ import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
-import { newId } from './core/ids';
+import { newId } from '../foundation/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
 import { preparedQuery, textArray } from './core/sql';
 import { Batcher } from './core/batcher';

@@ -1,5 +1,5 @@
 import type { EntityClass, EntityMetadata, EntityProperty, MetadataStorage } from '@mikro-orm/core';
-import type { FieldSymbol, FieldType, RelationSymbol, SymbolTable } from './compile';
+import type { FieldSymbol, FieldType, RelationSymbol, SymbolTable } from './list-symbols';
 
 /**
  * The filter fields of a list, read from the ORM's metadata of its entity: every persisted
