@@ -10,9 +10,10 @@ import { listPage, type ListQuery, type ListSource, type Page } from './core/lis
 import { inTransaction, type TxScope } from './core/tx';
 import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
+import { mustFind } from './core/find';
 import { linearRegExp } from './core/linear-regexp';
 import { CONFIG_FIELDS } from '../entities';
-import { CONFIG_UPDATABLE, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
+import { CONFIG_UPDATABLE, checkConfigCreate, checkConfigUpdate, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
 
 const SOURCE: ListSource = { table: '"configs"', symbols: CONFIG_FIELDS };
 
@@ -135,10 +136,11 @@ export class ConfigService {
     return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, q));
   }
 
-  async create(ctx: RequestCtx, input: ConfigCreateInput): Promise<Config> {
+  async create(ctx: RequestCtx, raw: ConfigCreateInput): Promise<Config> {
     requireAdmin(ctx);
+    const input = checkConfigCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
-      const type = typeof input.configTypeId === 'string' ? await tx.em.findOne(ConfigType, { id: input.configTypeId }) : null;
+      const type = await tx.em.findOne(ConfigType, { id: input.configTypeId });
       if (!type) throw fieldError('configTypeId', 'invalid config type', input.configTypeId);
       const config = tx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
       await this.apply(tx.em, config, type, input, CONFIG_UPDATABLE);
@@ -149,8 +151,9 @@ export class ConfigService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Patch<ConfigInput>, fields?: string[]): Promise<Config> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<ConfigInput>, patchFields?: string[]): Promise<Config> {
     requireAdmin(ctx);
+    const { input, fields } = checkConfigUpdate(ctx, raw, patchFields);
     const mask = fields ? CONFIG_UPDATABLE.filter((f) => fields.includes(f)) : CONFIG_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const config = await this.mustFind(tx.em, id);
@@ -248,9 +251,7 @@ export class ConfigService {
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<Config> {
-    const config = await em.findOne(Config, { id }, { populate: ['configType'] });
-    if (!config) throw new NotFoundError('configs', id);
-    return config;
+    return mustFind(em, Config, 'configs', id, {}, { populate: ['configType'] });
   }
 
   private async mustFindIdentity(em: EntityManager, id: string): Promise<void> {
@@ -277,8 +278,7 @@ export class ConfigService {
           break;
         }
         case 'data': {
-          const data = input.data;
-          if (!data || typeof data !== 'object' || Array.isArray(data)) throw fieldError('data', 'data must be an object', data);
+          const data = input.data ?? {};
           assertConfigData(type.schema, data);
           config.data = data;
           break;
