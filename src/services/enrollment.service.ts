@@ -16,7 +16,8 @@ import { redeemableEnrollment, reissueEnrollment } from './enrollment/issue';
 import { assertFuture, assertNotEnrolled, assertUsernameFree, issueIdentityEnrollment } from './enrollment/identity-enrollment';
 import { identitySpiffeId } from './enrollment/spiffe';
 import { ENROLLMENT_FIELDS } from '../entities';
-import type { EnrollmentCreateInput } from './enrollment.schema';
+import { checkEnrollmentCreate, checkEnrollmentRefresh, type EnrollmentCreateInput, type EnrollmentRefreshInput } from './enrollment.schema';
+import { mustFind } from './core/find';
 import { CaService } from './ca.service';
 import { RouterEnrollmentService } from './router-enrollment.service';
 import { legacyAnswerFormat, legacyEnrollMethod, readLegacyEnrollBody, type LegacyEnrollAnswer, type LegacyEnrollRequest } from './enrollment/legacy-enroll';
@@ -81,19 +82,19 @@ export class EnrollmentService {
     return page;
   }
 
-  async create(ctx: RequestCtx, input: EnrollmentCreateInput): Promise<Enrollment> {
+  async create(ctx: RequestCtx, raw: EnrollmentCreateInput): Promise<Enrollment> {
     requireAdmin(ctx);
-    if (typeof input.identityId !== 'string' || input.identityId === '') throw fieldError('identityId', 'identityId is required', input.identityId);
-    const expiresAt = requiredDate('expiresAt', input.expiresAt);
+    const input = checkEnrollmentCreate(ctx, raw);
+    const expiresAt = new Date(input.expiresAt);
     return inTransaction(ctx, (tx) =>
       issueIdentityEnrollment(tx, this.deps, { identityId: input.identityId, method: input.method, caId: input.caId, username: input.username, expiresAt }),
     );
   }
 
   /** A new token, JWT and expiry for an enrollment (identity or router); the old token stops working. */
-  async refresh(ctx: RequestCtx, id: string, expiresAtInput: string | Date): Promise<Enrollment> {
+  async refresh(ctx: RequestCtx, id: string, raw: EnrollmentRefreshInput): Promise<Enrollment> {
     requireAdmin(ctx);
-    const expiresAt = requiredDate('expiresAt', expiresAtInput);
+    const expiresAt = new Date(checkEnrollmentRefresh(ctx, raw).expiresAt);
     assertFuture('expiresAt', expiresAt);
     return inTransaction(ctx, async (tx) => {
       const enrollment = await this.mustFind(tx.em, id);
@@ -247,17 +248,7 @@ export class EnrollmentService {
     return enrollments;
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<Enrollment> {
-    const enrollment = await em.findOne(Enrollment, { id });
-    if (!enrollment) throw new NotFoundError('enrollments', id);
-    return enrollment;
+  private mustFind(em: EntityManager, id: string): Promise<Enrollment> {
+    return mustFind(em, Enrollment, 'enrollments', id);
   }
-}
-
-function requiredDate(field: string, value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value !== 'string' || value === '') throw fieldError(field, `${field} is required`, value);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw fieldError(field, 'must be a date-time', value);
-  return date;
 }

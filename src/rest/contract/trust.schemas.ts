@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BaseEntity, DateTime, EntityRef, Links, Nullable, Password, Username } from './schemas';
+import { ReEnrollWrite } from '../../services/authenticator.schema';
 import { CaCreateWrite, CaPatchWrite, CaWrite, ExternalIdClaimPatchWrite, ExternalIdClaimWrite } from '../../services/ca.schema';
 import { EnrollmentCreateWrite, EnrollmentMethodName, EnrollmentRefreshWrite } from '../../services/enrollment.schema';
 
@@ -91,7 +92,7 @@ export const CaUpdate = CaWrite;
 export const CaPatch = CaPatchWrite;
 
 // ---- certificates after enrollment ----
-export const ReEnroll = Type.Object({ expiresAt: DateTime });
+export const ReEnroll = ReEnrollWrite;
 
 export const IdentityExtendEnrollmentRequest = Type.Object({ clientCertCsr: Type.String({ description: 'A PEM CSR; its key may be new' }) });
 export const IdentityExtendValidateEnrollmentRequest = Type.Object({

@@ -25,7 +25,7 @@ function enrollmentHandlers(services: Services): Handlers {
     createEnrollment: createOf('enrollments', (ctx, body) => enrollments.create(ctx, body)),
     deleteEnrollment: deleteOf((ctx, id) => enrollments.delete(ctx, id)),
     refreshEnrollment: async ({ ctx, params, body }) => {
-      const enrollment = await enrollments.refresh(ctx, params.id, body.expiresAt);
+      const enrollment = await enrollments.refresh(ctx, params.id, body);
       return { data: createdData('enrollments', enrollment.id) };
     },
     getIdentityEnrollments: listOf((ctx, _q, call) => enrollments.listForIdentity(ctx, call.params.id, EVERYTHING), presentEnrollment),

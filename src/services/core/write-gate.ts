@@ -41,6 +41,26 @@ export function readInput(ctx: GateCtx, schema: TSchema, input: unknown): unknow
   }
 }
 
+/** How a resource reads its input beyond what its schema says. */
+export interface GateOptions {
+  /**
+   * Optional text fields where blank text (empty or spaces) means null, as OpenZiti stores a
+   * blank optional text: clients such as its admin console send every field of a form, the
+   * ones left empty as "".
+   */
+  blankAsNull?: readonly string[];
+}
+
+function blanksAsNull(input: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields?.length || !input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const field of fields) {
+    const value = out[field];
+    if (typeof value === 'string' && value.trim() === '') out[field] = null;
+  }
+  return out;
+}
+
 /** A compiled check of one write schema. */
 export interface Check<S extends TSchema> {
   readonly schema: S;
@@ -49,10 +69,10 @@ export interface Check<S extends TSchema> {
 }
 
 /** The gate of one write schema: `check(ctx, input)` returns the input once it satisfies `schema`. */
-export function gate<S extends TSchema>(schema: S): Check<S> {
+export function gate<S extends TSchema>(schema: S, options: GateOptions = {}): Check<S> {
   gated.add(schema);
   const check = (ctx: GateCtx, input: unknown): Static<S> => {
-    const read = readInput(ctx, schema, input);
+    const read = blanksAsNull(readInput(ctx, schema, input), options.blankAsNull);
     assertSchema(schema, read);
     return read as Static<S>;
   };
@@ -72,9 +92,13 @@ export interface GatedUpdate<T> {
  * keys of the input as read (a key REST matched regardless of case is the property it names; a
  * null GraphQL meant as absence is no field).
  */
-export function gateUpdate<R extends TSchema, P extends TSchema>(replace: R, patch: P): (ctx: GateCtx, input: unknown, fields: readonly string[] | undefined) => GatedUpdate<Static<R> | Static<P>> {
-  const checkReplace = gate(replace);
-  const checkPatch = gate(patch);
+export function gateUpdate<R extends TSchema, P extends TSchema>(
+  replace: R,
+  patch: P,
+  options: GateOptions = {},
+): (ctx: GateCtx, input: unknown, fields: readonly string[] | undefined) => GatedUpdate<Static<R> | Static<P>> {
+  const checkReplace = gate(replace, options);
+  const checkPatch = gate(patch, options);
   return (ctx, input, fields) => {
     if (fields === undefined) return { input: checkReplace(ctx, input), fields: undefined };
     const checked = checkPatch(ctx, input) as Static<P>;
