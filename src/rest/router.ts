@@ -1,4 +1,5 @@
 import type { DetailedPeerCertificate, TLSSocket } from 'node:tls';
+import type { TSchema } from '@sinclair/typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
@@ -21,13 +22,16 @@ import type { RouteLabels } from '../services/cluster/metrics';
 import { noteRequest } from '../services/cluster/access-log';
 
 /** What a handler receives: the parsed, validated request and its service context. */
-export interface RestCall {
+export interface RestCall<B = unknown> {
   ctx: RequestCtx;
   api: ApiName;
   params: Record<string, string>;
   query: Record<string, unknown>;
-  /** Parsed JSON body (validated against the contract), or the raw text for `textBody` operations. */
-  body: any;
+  /**
+   * The parsed JSON body, or the raw text for `textBody` operations. Checked against the
+   * contract's body schema by the router, or by the service's write gate (handlers.ts types it).
+   */
+  body: B;
   /** Top-level keys present in the JSON body: the field mask of a PATCH. */
   fields: string[];
   list: ListQuery;
@@ -41,7 +45,8 @@ export type RestResult =
   /** Binary bodies (an MFA QR code PNG). */
   | { status?: number; raw: Buffer; contentType: string };
 
-export type Handler = (call: RestCall) => Promise<RestResult>;
+/** A handler; `body`: the body schema it reads its body as (withBody), which must be its operation's. */
+export type Handler = ((call: RestCall) => Promise<RestResult>) & { body?: TSchema };
 export type Handlers = Record<string, Handler>;
 
 /** Serves one request of an API; `path` is relative to the API's base path. */
@@ -154,6 +159,7 @@ function compileRoutes(api: ApiName, handlers: Handlers, labelsOf: (operationId:
     // the caller's services): `client:listServices` overrides `listServices` there.
     const handler = handlers[`${api}:${op.operationId}`] ?? handlers[op.operationId];
     if (!handler) throw new Error(`no REST handler for operation ${op.operationId} of the ${api} API`);
+    if (handler.body && handler.body !== op.body) throw new Error(`the REST handler of ${op.operationId} reads another body than the operation's`);
     const parts = op.path.split('/').filter(Boolean);
     const route: Route = {
       op,

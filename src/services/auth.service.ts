@@ -28,8 +28,8 @@ export interface LoginRequest {
   username?: string;
   password?: string;
   configTypes?: string[];
-  envInfo?: Record<string, string>;
-  sdkInfo?: Record<string, string>;
+  envInfo?: Record<string, string | undefined>;
+  sdkInfo?: Record<string, string | undefined>;
 }
 
 export interface IssuedSession {
@@ -295,8 +295,9 @@ export class AuthService {
       NOTIFY_CHANNEL, JSON.stringify(event),
     ]);
     announcement.committed();
-    if (login.envInfo) identity.envInfo = login.envInfo;
-    if (login.sdkInfo) identity.sdkInfo = login.sdkInfo;
+    // JSON carries no undefined: every key of a body's map holds a text.
+    if (login.envInfo) identity.envInfo = login.envInfo as Record<string, string>;
+    if (login.sdkInfo) identity.sdkInfo = login.sdkInfo as Record<string, string>;
     // Clients use a new session at once: its first request needs no lookup on this instance.
     this.cache.set(cacheEntryOf(session, identity), this.cache.generation);
     logger.info({ identityId: identity.id, apiSessionId: session.id, method: subject.method }, 'api session created');

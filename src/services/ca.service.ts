@@ -129,7 +129,7 @@ export class CaService {
    * `POST /enroll/ottca`: redeems an ottca enrollment with the TLS client certificate, which the
    * enrollment's CA must have issued. The certificate becomes the identity's cert authenticator.
    */
-  async enrollOttCa(ctx: RequestCtx, token: string): Promise<void> {
+  async enrollOttCa(ctx: RequestCtx, token: string | undefined): Promise<void> {
     await loginLimiterOf(this.deps).countAttempt(ctx); // the token is a guessable secret: limited like a login
     await inTransaction(ctx, async (tx) => {
       const enrollment = await redeemableEnrollment(tx.em, token, ['ottca'], { lock: true });
