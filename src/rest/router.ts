@@ -11,6 +11,7 @@ import { CONTROLLER_VERSION } from '../services/info.service';
 import { adminOnly, operationsFor, type ApiName, type Operation } from './contract/operations';
 import { baseMeta, listMeta } from './envelope';
 import { sendError } from './errors';
+import { hasContentType } from './negotiation';
 import { stringParam } from './query-params';
 import { assertSchema, matchKeys } from '../services/core/schema-check';
 import { checkedByGate } from '../services/core/write-gate';
@@ -114,8 +115,10 @@ function listQueryOf(op: Operation, query: Record<string, unknown>): ListQuery {
   return q;
 }
 
-function parseBody(op: Operation, text: string): { body: unknown; fields: string[] } {
+function parseBody(op: Operation, text: string, req: IncomingMessage): { body: unknown; fields: string[] } {
   if (!op.body) return { body: text, fields: [] };
+  // A JSON document sent as text/plain (a browser's fetch of a string) is still read as JSON.
+  if (op.alsoTextBody && hasContentType(req, op.alsoTextBody.contentTypes) && !text.trimStart().startsWith('{')) return { body: text, fields: [] };
   if (text.trim() === '') {
     if (op.bodyRequired) throw fieldError('(root)', 'a JSON request body is required', undefined);
     return { body: {}, fields: [] };
@@ -283,7 +286,7 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       }
       const list = listQueryOf(op, query);
       const text = op.body || op.textBody ? await readText(req, op.bodyLimit ?? BODY_LIMIT) : '';
-      const { body, fields } = parseBody(op, text);
+      const { body, fields } = parseBody(op, text, req);
       const result = await route.handler({ ctx, api, params, query, body, fields, list, req, res });
       if ('raw' in result) {
         send(res, result.status ?? 200, result.contentType, result.raw);

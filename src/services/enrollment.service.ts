@@ -141,8 +141,8 @@ export class EnrollmentService {
    * username is the one the enrollment was created with (a username in the body only counts
    * for an enrollment without one).
    */
-  async enrollUpdb(ctx: RequestCtx, token: unknown, credentials: UpdbCredentials): Promise<void> {
-    await this.redeemToken(ctx, token, 'updb', async (tx, identityId, enrollment) => {
+  async enrollUpdb(ctx: RequestCtx, token: unknown, credentials: UpdbCredentials): Promise<{ username: string }> {
+    return this.redeemToken(ctx, token, 'updb', async (tx, identityId, enrollment) => {
       const { password } = credentials;
       if (typeof password !== 'string' || password === '') throw fieldError('password', 'password is required');
       assertLength('password', password, 5, 100);
@@ -154,6 +154,8 @@ export class EnrollmentService {
       await assertUsernameFree(tx.em, username, 'username', { withEnrollments: false });
       const authenticator = tx.em.create(Authenticator, { identity: identityId, method: 'updb', username, passwordHash: await hashPassword(password) });
       tx.emit('created', 'authenticators', authenticator.id);
+      // As OpenZiti answers (the `ziti` CLI prints it): the username the identity logs in with.
+      return { username };
     });
   }
 
@@ -175,8 +177,7 @@ export class EnrollmentService {
         return format === 'pem' ? { pem: chainPem } : { data: { cert: chainPem } };
       }
       case 'updb':
-        await this.enrollUpdb(ctx, token, body);
-        return { data: {} };
+        return { data: await this.enrollUpdb(ctx, token, body) };
       case 'erott':
       case 'trott':
         return { data: await this.routers.enroll(ctx, { token, serverCsr: body.serverCertCsr, clientCsr: body.certCsr }) };

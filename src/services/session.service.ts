@@ -17,7 +17,7 @@ import {
   PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
 } from './policy/access-sql';
 import { SESSION_FIELDS } from '../entities';
-import { evaluatePostureCheck } from './policy/posture';
+import { evaluatePostureCheck, failureValues } from './policy/posture';
 import { postureStateOf } from './posture-response.service';
 import { recordFailedServiceRequest, type PostureCheckFailure } from './posture/failed-requests';
 
@@ -337,8 +337,9 @@ export async function postureFailures(em: EntityManager, apiSessionId: string, p
   const state = await postureStateOf(em, apiSessionId);
   const out = new Map<string, PostureCheckFailure[]>(policyIds.map((id) => [id, []]));
   for (const r of rows) {
-    if (evaluatePostureCheck({ id: r.id, typeId: r.type_id, details: r.details }, state, now)) continue;
-    out.get(r.policy_id)?.push({ postureCheckId: r.id, postureCheckName: r.name, postureCheckType: r.type_id });
+    const check = { id: r.id, typeId: r.type_id, details: r.details };
+    if (evaluatePostureCheck(check, state, now)) continue;
+    out.get(r.policy_id)?.push({ postureCheckId: r.id, postureCheckName: r.name, postureCheckType: r.type_id, ...failureValues(check, state, now) });
   }
   return out;
 }

@@ -34,6 +34,9 @@ export const OttEnrollmentRequest = Type.Object({
   clientCsr: Type.Optional(Type.String({ description: 'PEM CSR of the client certificate' })),
 });
 
+/** What a updb enrollment answers (OpenZiti's enrollmentResponseUpdb): the username the identity logs in with. */
+export const EnrollmentUpdbResult = Type.Object({ username: Type.String() });
+
 export const UpdbCredentials = Type.Object({
   password: Type.Optional(Password),
   username: Type.Optional(Username),

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Static } from '@sinclair/typebox';
 import type { EnrollmentCreateInput } from '../../services/enrollment.schema';
 import type { CaCreateInput, CaPatch } from '../../services/ca.schema';
 import * as T from '../contract/trust.schemas';
@@ -34,11 +35,12 @@ function enrollmentHandlers(services: Services): Handlers {
     getIdentityEnrollments: listOf((ctx, _q, call) => enrollments.listForIdentity(ctx, call.params.id, EVERYTHING), presentEnrollment),
 
     enroll: (call) => legacyEnroll(services, call),
-    enrollOtt: withBody(T.OttEnrollmentRequest, async ({ ctx, body }) => ({ data: { cert: (await enrollments.enrollOtt(ctx, body.token, body.clientCsr)).chainPem } })),
-    enrollUpdb: withBody(T.UpdbCredentials, async ({ ctx, query, body }) => {
-      await enrollments.enrollUpdb(ctx, stringParam(query.token), body);
-      return { data: {} };
-    }),
+    enrollOtt: async ({ ctx, body, query }) => {
+      // Older clients post the PEM CSR itself (application/x-pem-file), the token in the query (alsoTextBody).
+      const { token, clientCsr } = typeof body === 'string' ? { token: stringParam(query.token), clientCsr: body } : (body as Static<typeof T.OttEnrollmentRequest>);
+      return { data: { cert: (await enrollments.enrollOtt(ctx, token, clientCsr)).chainPem } };
+    },
+    enrollUpdb: withBody(T.UpdbCredentials, async ({ ctx, query, body }) => ({ data: await enrollments.enrollUpdb(ctx, stringParam(query.token), body) })),
 
     getEnrollmentJwks: async () => ({ raw: JSON.stringify(pki.jwks()), contentType: 'application/json' }),
     enrollmentChallenge: withBody(T.NonceChallenge, async ({ ctx, body }) => ({ raw: JSON.stringify(enrollments.challenge(ctx, body.keyId, body.nonce)), contentType: 'application/json' })),
