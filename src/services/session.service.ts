@@ -179,7 +179,8 @@ export class SessionService {
       // Only here (every granting policy has checks) is posture data read: a policy whose checks all pass grants.
       const failures = await postureFailures(em, actor.apiSessionId, policies.map((p) => p.id), new Date());
       if (policies.every((p) => failures.get(p.id)?.length)) {
-        const data = Object.fromEntries(policies.map((p) => [p.id, failures.get(p.id) ?? []]));
+        // The caller learns which checks failed, not what they expect (that is for admins: failed service requests).
+        const data = Object.fromEntries(policies.map((p) => [p.id, (failures.get(p.id) ?? []).map(({ postureCheckId, postureCheckName, postureCheckType }) => ({ postureCheckId, postureCheckName, postureCheckType }))]));
         const [service] = await em.execute<{ name: string }[]>('select "name" from "services" where "id" = ?', [serviceId]);
         await recordFailedServiceRequest(em, actor.identityId, {
           apiSessionId: actor.apiSessionId, serviceId, serviceName: service?.name ?? '', sessionType: type, when: new Date(),
