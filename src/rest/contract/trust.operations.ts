@@ -51,8 +51,8 @@ export const TRUST_OPERATIONS: Operation[] = [
   },
   {
     operationId: 'enrollOtt', method: 'post', path: '/enroll/ott', apis: CLIENT, auth: 'none', tag: 'Enroll',
-    summary: 'Enroll an identity with its one-time token: a client certificate for its CSR (a JSON document, or as older clients send it, the PEM CSR with the token in the query)',
-    query: { token: { schema: Type.String(), description: 'The enrollment token, with a PEM body (older clients)' } },
+    // Older clients post the PEM CSR itself with the token as a `token` query parameter, which the official spec does not document.
+    summary: 'Enroll an identity with its one-time token: a client certificate for its CSR (a JSON document, or as older clients send it, the PEM CSR)',
     body: T.OttEnrollmentRequest, bodyName: 'ottEnrollmentRequest', bodyRequired: true, alsoTextBody: { contentTypes: PEM_CONTENT_TYPES },
     success: ok(T.EnrollmentCerts), errors: [400, 404, 409, 429, 503],
   },
