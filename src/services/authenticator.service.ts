@@ -15,7 +15,7 @@ import { inTransaction } from './core/tx';
 import type { TxScope } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
 import { assertLength } from './core/validate';
-import { mustFind } from './core/find';
+import { mustExist, mustFind } from './core/find';
 import { assertFuture, assertUsernameFree } from './enrollment/identity-enrollment';
 import { issueEnrollment, type EnrollmentSpec } from './enrollment/issue';
 import { AUTHENTICATOR_FIELDS } from '../entities';
@@ -61,7 +61,7 @@ export class AuthenticatorService {
 
   async listForIdentity(ctx: RequestCtx, identityId: string, q: ListQuery = {}): Promise<Page<Authenticator>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Identity, { id: identityId }))) throw new NotFoundError('identities', identityId);
+    await mustExist(ctx.em, Identity, 'identities', identityId);
     return this.withIdentities(ctx.em, await listPage(ctx.em, Authenticator, { ...SOURCE, symbols: limitRelations(AUTHENTICATOR_FIELDS), scope: { sql: 'e."identity_id" = ?', params: [identityId] } }, { ...q, limit: q.limit ?? -1 }));
   }
 

@@ -10,7 +10,7 @@ import { listPage, type ListQuery, type ListSource, type Page } from './core/lis
 import { inTransaction, type TxScope } from './core/tx';
 import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
-import { mustFind } from './core/find';
+import { mustExist, mustFind } from './core/find';
 import { linearRegExp } from './core/linear-regexp';
 import { CONFIG_FIELDS } from '../entities';
 import { CONFIG_UPDATABLE, checkConfigCreate, checkConfigUpdate, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
@@ -116,7 +116,7 @@ export class ConfigService {
   /** `GET /config-types/{id}/configs`: every config of a type. */
   async listByType(ctx: RequestCtx, configTypeId: string, q: ListQuery = {}): Promise<Page<Config>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(ConfigType, { id: configTypeId }))) throw new NotFoundError('config-types', configTypeId);
+    await mustExist(ctx.em, ConfigType, 'config-types', configTypeId);
     const source = { ...SOURCE, scope: { sql: 'e."config_type_id" = ?', params: [configTypeId] } };
     return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, { ...q, limit: q.limit ?? -1 }));
   }
@@ -131,7 +131,7 @@ export class ConfigService {
   /** `GET /services/{id}/configs`: the configs a service uses. */
   async listByService(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Config>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(ctx.em, Service, 'services', serviceId);
     const source = { ...SOURCE, scope: { sql: `e."id" = any(select unnest("configs") from "services" where "id" = ?)`, params: [serviceId] } };
     return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, q));
   }
@@ -196,7 +196,7 @@ export class ConfigService {
   /** `GET /identities/{id}/service-configs`: the identity's overrides. */
   async listForIdentity(ctx: RequestCtx, identityId: string): Promise<IdentityServiceConfig[]> {
     requireAdmin(ctx);
-    await this.mustFindIdentity(ctx.em, identityId);
+    await mustExist(ctx.em, Identity, 'identities', identityId);
     return ctx.em.execute<IdentityServiceConfig[]>(
       `select s."id" as "serviceId", s."name" as "serviceName", c."id" as "configId", c."name" as "configName"
        from "identity_service_configs" i join "services" s on s."id" = i."service_id" join "configs" c on c."id" = i."config_id"
@@ -209,7 +209,7 @@ export class ConfigService {
   async assignForIdentity(ctx: RequestCtx, identityId: string, pairs: ServiceConfigPair[]): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      await this.mustFindIdentity(tx.em, identityId);
+      await mustExist(tx.em, Identity, 'identities', identityId);
       await this.assertPairsExist(tx.em, pairs);
       for (const { serviceId, configId } of pairs) {
         await tx.em.execute(
@@ -228,7 +228,7 @@ export class ConfigService {
   async removeForIdentity(ctx: RequestCtx, identityId: string, pairs?: ServiceConfigPair[] | null): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      await this.mustFindIdentity(tx.em, identityId);
+      await mustExist(tx.em, Identity, 'identities', identityId);
       if (!pairs?.length) {
         await tx.em.execute(`delete from "identity_service_configs" where "identity_id" = ?`, [identityId]);
       } else {
@@ -252,10 +252,6 @@ export class ConfigService {
 
   private async mustFind(em: EntityManager, id: string): Promise<Config> {
     return mustFind(em, Config, 'configs', id, {}, { populate: ['configType'] });
-  }
-
-  private async mustFindIdentity(em: EntityManager, id: string): Promise<void> {
-    if (!(await em.count(Identity, { id }))) throw new NotFoundError('identities', id);
   }
 
   /** As OpenZiti: a pair naming an unknown service or config is NOT_FOUND. */

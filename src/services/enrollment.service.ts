@@ -17,7 +17,7 @@ import { assertFuture, assertNotEnrolled, assertUsernameFree, issueIdentityEnrol
 import { identitySpiffeId } from './enrollment/spiffe';
 import { ENROLLMENT_FIELDS } from '../entities';
 import { checkEnrollmentCreate, checkEnrollmentRefresh, type EnrollmentCreateInput, type EnrollmentRefreshInput } from './enrollment.schema';
-import { mustFind } from './core/find';
+import { mustExist, mustFind } from './core/find';
 import { CaService } from './ca.service';
 import { RouterEnrollmentService } from './router-enrollment.service';
 import { legacyAnswerFormat, legacyEnrollMethod, readLegacyEnrollBody, type LegacyEnrollAnswer, type LegacyEnrollRequest } from './enrollment/legacy-enroll';
@@ -76,7 +76,7 @@ export class EnrollmentService {
   /** `GET /identities/{id}/enrollments` (the REST operation is not paged: it asks for everything). */
   async listForIdentity(ctx: RequestCtx, identityId: string, q: ListQuery): Promise<Page<Enrollment>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Identity, { id: identityId }))) throw new NotFoundError('identities', identityId);
+    await mustExist(ctx.em, Identity, 'identities', identityId);
     const page = await listPage(ctx.em, Enrollment, { ...SOURCE, scope: { sql: 'e."identity_id" = ?', params: [identityId] } }, q);
     await this.withRefs(ctx.em, page.items);
     return page;

@@ -4,7 +4,7 @@ import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type Actor, type RequestCtx } from './core/context';
 import type { AccessService, PolicyPostureQueries } from './access.service';
 import { NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
-import { mustFind } from './core/find';
+import { mustExist, mustFind } from './core/find';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
@@ -100,7 +100,7 @@ export class ServiceService {
   /** `GET /configs/{id}/services`: services using a config. */
   async listByConfig(ctx: RequestCtx, configId: string, q: ListQuery): Promise<Page<ServiceDetail>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Config, { id: configId }))) throw new NotFoundError('configs', configId);
+    await mustExist(ctx.em, Config, 'configs', configId);
     const page = await listPage(ctx.em, Service, { ...SOURCE, scope: { sql: '? = any(e."configs")', params: [configId] } }, q);
     return { ...page, items: await this.describe(ctx.em, page.items, ctx.actor) };
   }

@@ -6,6 +6,7 @@ import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { mustExist } from './core/find';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { newId } from '../foundation/ids';
@@ -235,7 +236,7 @@ export class SessionService {
    * Admins may use every service.
    */
   private async refuseUngranted(em: EntityManager, identityId: string, isAdmin: boolean, serviceId: string): Promise<void> {
-    if (!(await em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(em, Service, 'services', serviceId);
     if (isAdmin) return;
     const other = await em.execute(PERMISSIONS_OF_IDENTITY, [identityId, textArray([serviceId])]);
     if (!other.length) throw new NotFoundError('services', serviceId);

@@ -4,7 +4,7 @@ import { Router, Service, Terminator } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
-import { mustFind } from './core/find';
+import { mustExist, mustFind } from './core/find';
 import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { preparedQuery } from './core/sql';
@@ -40,7 +40,7 @@ export class TerminatorService {
   /** `GET /services/{id}/terminators`. */
   async listByService(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Terminator>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(ctx.em, Service, 'services', serviceId);
     return this.withRefs(ctx.em, await listPage(ctx.em, Terminator, { ...SOURCE, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q));
   }
 

@@ -20,3 +20,8 @@ export async function mustFind<T extends { id: string }, P extends string = neve
   if (!found) throw new NotFoundError(resource, id);
   return found;
 }
+
+/** NOT_FOUND naming the resource and id unless an entity of `resource` has this id (nothing loaded). */
+export async function mustExist<T extends { id: string }>(em: EntityManager, entity: EntityClass<T>, resource: Resource, id: string): Promise<void> {
+  if (!(await em.count(entity, { id } as FilterQuery<T>))) throw new NotFoundError(resource, id);
+}
