@@ -228,7 +228,8 @@ export function nullAsAbsent(schema: TSchema | undefined, value: unknown): unkno
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const property = properties?.[key];
-    if (v === null && property && !takesNull(property)) continue;
+    // An input class's field left unset is no field.
+    if (v === undefined || (v === null && property && !takesNull(property))) continue;
     put(out, key, nullAsAbsent(property ?? values, v));
   }
   return out;
