@@ -1,4 +1,4 @@
-import { useEntityMetadata } from '../services/core/list/fields';
+import { useEntityMetadata } from '../foundation/list-fields';
 import { MikroORM as CoreORM, type Options } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';

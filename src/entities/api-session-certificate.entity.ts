@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { ApiSession } from './api-session.entity';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** A short-lived client certificate issued for an API session from a CSR; it ends with the session. */
 @ObjectType()

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Opt, Property, type Ref } from '@mikro-orm/co
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { Identity } from './identity.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 @ObjectType()
 @Entity({ tableName: 'api_sessions' })

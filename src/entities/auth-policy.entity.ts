@@ -1,7 +1,7 @@
 import { Entity, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 @ObjectType({ description: 'Password (updb) login: whether allowed, password rules, lockout' })
 export class AuthPolicyPrimaryUpdbView {

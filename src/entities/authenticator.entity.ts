@@ -3,7 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { Ca } from './ca.entity';
 import { Identity } from './identity.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 export type AuthenticatorMethod = 'updb' | 'cert';
 

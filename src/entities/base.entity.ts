@@ -1,7 +1,7 @@
 import { Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { newId } from '../services/core/ids';
+import { newId } from '../foundation/ids';
 
 export type Tags = Record<string, string | boolean | null>;
 

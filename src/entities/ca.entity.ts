@@ -2,7 +2,7 @@ import { Entity, Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** Where an external JWT carries the identity's external id (OpenZiti's externalIdClaim). */
 export interface ExternalIdClaim {

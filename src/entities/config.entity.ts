@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
-import { entityFields, nameThrough } from '../services/core/list/fields';
+import { entityFields, nameThrough } from '../foundation/list-fields';
 
 /** A config type: a named JSON Schema that the data of its configs must satisfy. */
 @ObjectType()

@@ -2,7 +2,7 @@ import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** OpenZiti's `apiAddressList`: per API binding (`edge-client`, `edge-management`), its URLs and versions. */
 export type ApiAddressList = Record<string, { url: string; version: string }[]>;

@@ -4,7 +4,7 @@ import { BaseEntity } from './base.entity';
 import { Ca } from './ca.entity';
 import { Identity } from './identity.entity';
 import { Router } from './router.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields, toOne } from '../foundation/list-fields';
 
 /** ott / ottca / updb enroll identities; erott edge routers; trott transit routers. */
 export type EnrollmentKind = 'ott' | 'ottca' | 'updb' | 'erott' | 'trott';
@@ -61,4 +61,6 @@ export const ENROLLMENT_FIELDS = entityFields(Enrollment, {
   omit: ['router'],
   include: ['token'],
   computed: { edgeRouter: routerOfKind(true), edgeRouterId: routerOfKind(true), transitRouter: routerOfKind(false), transitRouterId: routerOfKind(false) },
+  // Read through like every reference (`edgeRouter.name`); the field itself tells the kinds apart.
+  relations: { edgeRouter: toOne('EdgeRouter', 'router'), transitRouter: toOne('Router', 'router') },
 });

@@ -1,7 +1,7 @@
 import { Entity, Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** Which token of the identity provider clients present (OpenZiti's targetToken). */
 export type TargetToken = 'ACCESS' | 'ID';

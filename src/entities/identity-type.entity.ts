@@ -1,7 +1,7 @@
 import { Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** The fixed identity types (User, Device, Service, Router, Default); id equals name. */
 @ObjectType()

@@ -2,8 +2,8 @@ import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
-import { childrenOf, entityFields, toOne } from '../services/core/list/fields';
-import { matchedPolicies } from '../services/policy/match-relations';
+import { childrenOf, entityFields, toOne } from '../foundation/list-fields';
+import { matchedPolicies } from '../foundation/policy-matches';
 
 export type HostingPrecedence = 'default' | 'required' | 'failed';
 export const HOSTING_PRECEDENCES: HostingPrecedence[] = ['default', 'required', 'failed'];

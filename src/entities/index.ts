@@ -27,7 +27,7 @@ export type { EnrollmentKind } from './enrollment.entity';
 export type { RouterInterfaceInfo, RouterListener, RouterVersionInfo } from './router.entity';
 export { BaseEntity } from './base.entity';
 
-// The filter fields of each entity's lists (built from ORM metadata, see services/core/list/fields.ts).
+// The filter fields of each entity's lists (built from ORM metadata, see foundation/list-fields.ts).
 export { API_SESSION_CERTIFICATE_FIELDS } from './api-session-certificate.entity';
 export { API_SESSION_FIELDS } from './api-session.entity';
 export { AUTHENTICATOR_FIELDS } from './authenticator.entity';

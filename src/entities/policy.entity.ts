@@ -1,8 +1,8 @@
 import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import { entityFields } from '../services/core/list/fields';
-import { matchedEntities } from '../services/policy/match-relations';
+import { entityFields } from '../foundation/list-fields';
+import { matchedEntities } from '../foundation/policy-matches';
 
 export type Semantic = 'AllOf' | 'AnyOf';
 export type DialBind = 'Dial' | 'Bind';

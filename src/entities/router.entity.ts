@@ -3,8 +3,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { BaseEntity } from './base.entity';
 import type { Enrollment } from './enrollment.entity';
-import { entityFields } from '../services/core/list/fields';
-import { matchedPolicies } from '../services/policy/match-relations';
+import { entityFields } from '../foundation/list-fields';
+import { matchedPolicies } from '../foundation/policy-matches';
 
 export interface RouterVersionInfo {
   version: string;

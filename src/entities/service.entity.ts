@@ -2,8 +2,8 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Entity, Index, Opt, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
-import { childrenOf, entityFields, idsIn } from '../services/core/list/fields';
-import { matchedPolicies } from '../services/policy/match-relations';
+import { childrenOf, entityFields, idsIn } from '../foundation/list-fields';
+import { matchedPolicies } from '../foundation/policy-matches';
 
 @ObjectType()
 @Entity({ tableName: 'services' })

@@ -4,7 +4,7 @@ import { BaseEntity } from './base.entity';
 import { ApiSession } from './api-session.entity';
 import { Identity } from './identity.entity';
 import { Service } from './service.entity';
-import { entityFields } from '../services/core/list/fields';
+import { entityFields } from '../foundation/list-fields';
 
 /** A Dial or Bind session of an identity on a service; it ends with its API session. */
 @ObjectType()

@@ -3,7 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import { Router } from './router.entity';
 import { Service } from './service.entity';
-import { entityFields, nameThrough } from '../services/core/list/fields';
+import { entityFields, nameThrough } from '../foundation/list-fields';
 
 /** Where a service is hosted: a router, a binding and an address there. */
 @ObjectType()

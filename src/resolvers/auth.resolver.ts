@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { AuthPolicy } from '../entities';
 import type { GqlContext } from './context';
 import { ListArgs, toListQuery, toPage } from './types/common.types';
-import { AuthPolicyInput, AuthPolicyList, AuthPolicyPatchInput, authPolicyPatchOf } from './types/auth.types';
+import { AuthPolicyInput, AuthPolicyList, AuthPolicyPatchInput } from './types/auth.types';
 import { ExternalJwtSigner } from '../entities';
 import { ExternalJwtSignerInput, ExternalJwtSignerList, ExternalJwtSignerPatchInput } from './types/auth.types';
 import { LoginResult } from './types/identity.types';
@@ -40,8 +40,7 @@ export class AuthPolicyResolver {
 
   @Mutation(() => AuthPolicy, { description: 'Changes only the fields given, in primary and secondary too' })
   patchAuthPolicy(@Arg('id', () => ID) id: string, @Arg('input', () => AuthPolicyPatchInput) input: AuthPolicyPatchInput, @Ctx() { ctx, services }: GqlContext): Promise<AuthPolicy> {
-    const patch = authPolicyPatchOf(input);
-    return services.authPolicies.update(ctx, id, patch, Object.keys(patch));
+    return services.authPolicies.update(ctx, id, input, Object.keys(input));
   }
 
   @Mutation(() => Boolean, { description: 'Refused for the default policy, and while identities use the policy' })

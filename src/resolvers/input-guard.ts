@@ -7,18 +7,21 @@ import { toGraphQLError } from './format-error';
 /**
  * GraphQL requests whose variables or literals hold what no column stores (the NUL character, an
  * unpaired surrogate, a number beyond a double, nesting beyond the limit): refused as
- * COULD_NOT_VALIDATE (HTTP 400) before anything runs, as REST refuses them.
+ * COULD_NOT_VALIDATE (HTTP 400) before anything runs, as REST refuses them. Each argument is
+ * checked with its variables in place; the field at fault is named inside a write's `input` as
+ * REST names it in the body (`appData.x[0]`), elsewhere after the argument (`filter`), and in a
+ * variable no argument uses after the variable.
  */
 export function unstorableInputError(document: DocumentNode, variables: Record<string, unknown> | null | undefined): GraphQLError | undefined {
-  let problem = unstorableInputAt(variables ?? {}, '');
-  if (problem === undefined) {
-    visit(document, {
-      Argument(node) {
-        problem = unstorableInputAt(valueFromASTUntyped(node.value), node.name.value);
-        return problem === undefined ? undefined : BREAK;
-      },
-    });
-  }
+  let problem: ReturnType<typeof unstorableInputAt>;
+  visit(document, {
+    Argument(node) {
+      const value = valueFromASTUntyped(node.value, variables ?? undefined);
+      problem = unstorableInputAt(value, node.name.value === 'input' ? '' : node.name.value);
+      return problem === undefined ? undefined : BREAK;
+    },
+  });
+  problem ??= unstorableInputAt(variables ?? {}, '');
   if (problem === undefined) return undefined;
   const error = toGraphQLError(fieldError(problem.field, problem.reason, undefined));
   error.extensions.http = { status: 400 };

@@ -86,7 +86,7 @@ export class EnrollmentResolver {
 
   @Mutation(() => Enrollment, { description: 'A new token and JWT with a new expiry; the old token stops working' })
   refreshEnrollment(@Arg('id', () => ID) id: string, @Arg('expiresAt', () => Date) expiresAt: Date, @Ctx() { ctx, services }: GqlContext): Promise<Enrollment> {
-    return services.enrollments.refresh(ctx, id, expiresAt);
+    return services.enrollments.refresh(ctx, id, { expiresAt });
   }
 
   @Mutation(() => Boolean)
@@ -97,7 +97,7 @@ export class EnrollmentResolver {
 
   @Mutation(() => Enrollment, { description: 'Deletes an authenticator and issues the enrollment that replaces it (updb → updb, cert → ott or ottca)' })
   reEnrollAuthenticator(@Arg('id', () => ID) id: string, @Arg('expiresAt', () => Date) expiresAt: Date, @Ctx() { ctx, services }: GqlContext): Promise<Enrollment> {
-    return services.authenticators.reEnroll(ctx, id, { expiresAt: expiresAt.toISOString() });
+    return services.authenticators.reEnroll(ctx, id, { expiresAt });
   }
 
   @FieldResolver(() => String, { description: 'The one-time token (the JWT jti)' })

@@ -1,7 +1,8 @@
 import type { RequestCtx } from '../services/core/context';
 import type { ListQuery, Page } from '../services/core/list/list-query';
 import { createdData, listMeta } from './envelope';
-import type { Handler, RestCall } from './router';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Handler, RestCall, RestResult } from './router';
 import type { Resource } from '../services/core/resources';
 
 /** For operations that are not paged on the wire: every match, as OpenZiti answers. */
@@ -37,27 +38,43 @@ export function detailOf<T>(load: (ctx: RequestCtx, id: string) => Promise<T>, p
   return async (call) => ({ data: present(await load(call.ctx, call.params.id)) });
 }
 
-export function createOf(segment: Resource, create: (ctx: RequestCtx, body: any) => Promise<{ id: string }>): Handler {
+/*
+ * The write helpers take the service call with its body typed as the service's input (annotated
+ * at each route: `(ctx, body: ConfigTypeInput) => ...`). The router hands the body on as parsed:
+ * the service's write gate checks it (services/core/write-gate.ts), which is what makes it that
+ * input, for REST and GraphQL alike.
+ */
+
+export function createOf<I>(segment: Resource, create: (ctx: RequestCtx, body: I) => Promise<{ id: string }>): Handler {
   return async (call) => {
-    const entity = await create(call.ctx, call.body);
+    const entity = await create(call.ctx, call.body as I);
     return { status: 201, data: createdData(segment, entity.id) };
   };
 }
 
 /** PUT: every updatable field (no mask). */
-export function updateOf(update: (ctx: RequestCtx, id: string, body: any, fields?: string[]) => Promise<unknown>): Handler {
+export function updateOf<I>(update: (ctx: RequestCtx, id: string, body: I, fields?: string[]) => Promise<unknown>): Handler {
   return async (call) => {
-    await update(call.ctx, call.params.id, call.body, undefined);
+    await update(call.ctx, call.params.id, call.body as I, undefined);
     return { data: {} };
   };
 }
 
 /** PATCH: only the fields present in the request body, nulls included. */
-export function patchOf(update: (ctx: RequestCtx, id: string, body: any, fields?: string[]) => Promise<unknown>): Handler {
+export function patchOf<I>(update: (ctx: RequestCtx, id: string, body: I, fields?: string[]) => Promise<unknown>): Handler {
   return async (call) => {
-    await update(call.ctx, call.params.id, call.body, call.fields);
+    await update(call.ctx, call.params.id, call.body as I, call.fields);
     return { data: {} };
   };
+}
+
+/**
+ * A handler that reads the body as its operation's schema describes it: `schema` must be the
+ * operation's body schema (the router checks when it compiles the routes). The router has checked
+ * the body against it, or, for a resource's write schema, the service's gate does.
+ */
+export function withBody<S extends TSchema>(schema: S, handle: (call: RestCall<Static<S>>) => Promise<RestResult>): Handler {
+  return Object.assign((call: RestCall) => handle(call as RestCall<Static<S>>), { body: schema });
 }
 
 export function deleteOf(remove: (ctx: RequestCtx, id: string) => Promise<unknown>): Handler {

@@ -46,8 +46,12 @@ function convert(s: Json): Json {
   return out;
 }
 
-/** The Swagger 2.0 document of one API, generated from our operation table. */
-export function buildOpenApi(api: ApiName, host?: string): Json {
+/**
+ * The Swagger 2.0 document of one API, generated from our operation table; `scheme` is how the
+ * request for it came in (a plain-HTTP controller serves its APIs over http, so clients generated
+ * from the document must call http).
+ */
+export function buildOpenApi(api: ApiName, host?: string, scheme: 'http' | 'https' = 'https'): Json {
   const paths: Record<string, Record<string, Json>> = {};
   const errorEnvelope = { type: 'object', required: ['error', 'meta'], properties: { error: toSwaggerSchema(ApiErrorBody), meta: toSwaggerSchema(Meta) } };
   for (const op of operationsFor(api)) {
@@ -83,7 +87,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       operationId: op.operationId,
-      ...(op.textBody ? { consumes: op.textBody.contentTypes } : {}),
+      ...(op.textBody ? { consumes: op.textBody.contentTypes } : op.alsoTextBody ? { consumes: ['application/json', ...op.alsoTextBody.contentTypes] } : {}),
       ...(op.success.raw ? { produces: [op.success.raw.contentType] } : {}),
       summary: op.summary,
       tags: [op.tag],
@@ -97,7 +101,7 @@ export function buildOpenApi(api: ApiName, host?: string): Json {
     info: { title: { client: 'Ziti Edge Client', management: 'Ziti Edge Management', fabric: 'Ziti Fabric' }[api], version: CONTROLLER_VERSION },
     ...(host ? { host } : {}),
     basePath: API_BASE_PATHS[api],
-    schemes: ['https'],
+    schemes: [scheme],
     consumes: ['application/json'],
     produces: ['application/json'],
     securityDefinitions: { ztSession: { type: 'apiKey', name: 'zt-session', in: 'header' } },

@@ -1,4 +1,5 @@
 import type { DetailedPeerCertificate, TLSSocket } from 'node:tls';
+import type { TSchema } from '@sinclair/typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../services';
 import type { RequestCtx } from '../services/core/context';
@@ -10,8 +11,10 @@ import { CONTROLLER_VERSION } from '../services/info.service';
 import { adminOnly, operationsFor, type ApiName, type Operation } from './contract/operations';
 import { baseMeta, listMeta } from './envelope';
 import { sendError } from './errors';
+import { hasContentType } from './negotiation';
 import { stringParam } from './query-params';
-import { validateBody } from './validate';
+import { assertSchema, matchKeys } from '../services/core/schema-check';
+import { checkedByGate } from '../services/core/write-gate';
 import { assertStorableInput } from '../services/core/validate';
 import { derToPem } from '../pki';
 import { bearerTokensOf, sessionTokenOf } from '../services/ext-jwt/bearer';
@@ -20,13 +23,16 @@ import type { RouteLabels } from '../services/cluster/metrics';
 import { noteRequest } from '../services/cluster/access-log';
 
 /** What a handler receives: the parsed, validated request and its service context. */
-export interface RestCall {
+export interface RestCall<B = unknown> {
   ctx: RequestCtx;
   api: ApiName;
   params: Record<string, string>;
   query: Record<string, unknown>;
-  /** Parsed JSON body (validated against the contract), or the raw text for `textBody` operations. */
-  body: any;
+  /**
+   * The parsed JSON body, or the raw text for `textBody` operations. Checked against the
+   * contract's body schema by the router, or by the service's write gate (handlers.ts types it).
+   */
+  body: B;
   /** Top-level keys present in the JSON body: the field mask of a PATCH. */
   fields: string[];
   list: ListQuery;
@@ -40,7 +46,8 @@ export type RestResult =
   /** Binary bodies (an MFA QR code PNG). */
   | { status?: number; raw: Buffer; contentType: string };
 
-export type Handler = (call: RestCall) => Promise<RestResult>;
+/** A handler; `body`: the body schema it reads its body as (withBody), which must be its operation's. */
+export type Handler = ((call: RestCall) => Promise<RestResult>) & { body?: TSchema };
 export type Handlers = Record<string, Handler>;
 
 /** Serves one request of an API; `path` is relative to the API's base path. */
@@ -113,8 +120,10 @@ function isEnvelope(body: unknown): body is { data: unknown } {
   return !!body && typeof body === 'object' && !Array.isArray(body) && 'data' in body && Object.keys(body).every((k) => k === 'data' || k === 'meta');
 }
 
-function parseBody(op: Operation, text: string): { body: unknown; fields: string[] } {
+function parseBody(op: Operation, text: string, req: IncomingMessage): { body: unknown; fields: string[] } {
   if (!op.body) return { body: text, fields: [] };
+  // A JSON document sent as text/plain (a browser's fetch of a string) is still read as JSON.
+  if (op.alsoTextBody && hasContentType(req, op.alsoTextBody.contentTypes) && !text.trimStart().startsWith('{')) return { body: text, fields: [] };
   if (text.trim() === '') {
     if (op.bodyRequired) throw fieldError('(root)', 'a JSON request body is required', undefined);
     return { body: {}, fields: [] };
@@ -127,7 +136,11 @@ function parseBody(op: Operation, text: string): { body: unknown; fields: string
   }
   assertStorableInput(body);
   if (op.bodyEnvelopeAccepted && isEnvelope(body)) body = body.data;
-  validateBody(op.body, body);
+  // A write of a resource is checked by its service's gate (for both APIs); other bodies here, read as the gate reads REST input.
+  if (!checkedByGate(op.body)) {
+    body = matchKeys(op.body, body);
+    assertSchema(op.body, body);
+  }
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
   return { body, fields };
 }
@@ -155,6 +168,7 @@ function compileRoutes(api: ApiName, handlers: Handlers, labelsOf: (operationId:
     // the caller's services): `client:listServices` overrides `listServices` there.
     const handler = handlers[`${api}:${op.operationId}`] ?? handlers[op.operationId];
     if (!handler) throw new Error(`no REST handler for operation ${op.operationId} of the ${api} API`);
+    if (handler.body && handler.body !== op.body) throw new Error(`the REST handler of ${op.operationId} reads another body than the operation's`);
     const parts = op.path.split('/').filter(Boolean);
     const route: Route = {
       op,
@@ -278,7 +292,7 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       }
       const list = listQueryOf(op, query);
       const text = op.body || op.textBody ? await readText(req, op.bodyLimit ?? BODY_LIMIT) : '';
-      const { body, fields } = parseBody(op, text);
+      const { body, fields } = parseBody(op, text, req);
       const result = await route.handler({ ctx, api, params, query, body, fields, list, req, res });
       if ('raw' in result) {
         send(res, result.status ?? 200, result.contentType, result.raw);

@@ -6,6 +6,7 @@ import type { ServiceDeps } from './service-deps';
 import { configsFor, type ConfigMap, type Permission } from './service.service';
 import { requireAdmin, requireIdentity, type IdentityActor, type RequestCtx } from './core/context';
 import { NotFoundError, UnauthorizedError, fieldError } from './core/errors';
+import { mustExist, mustFind } from './core/find';
 import { listPage, listRows, withoutOrphans, type ListQuery, type Page } from './core/list/list-query';
 import { preparedQuery, textArray } from './core/sql';
 import { detachedEntity } from './core/detached';
@@ -277,7 +278,7 @@ export class AccessService {
 
   async identityServices(ctx: RequestCtx, identityId: string, policyType: string | undefined, q: ListQuery): Promise<Page<ServiceView>> {
     requireAdmin(ctx);
-    const identity = await this.mustFindIdentity(ctx.em, identityId);
+    const identity = await mustFind(ctx.em, Identity, 'identities', identityId);
     const type = parsePolicyType(policyType);
     const sql = type
       ? `e."id" in (select ps."entity_id" from "policy_matches" pi join "service_policies" sp on sp."id" = pi."policy_id" and sp."type" = ?
@@ -291,9 +292,8 @@ export class AccessService {
   /** `identities/{id}/policy-advice/{serviceId}`: why an identity can or can not use a service. */
   async policyAdvice(ctx: RequestCtx, identityId: string, serviceId: string) {
     requireAdmin(ctx);
-    const identity = await this.mustFindIdentity(ctx.em, identityId);
-    const service = await ctx.em.findOne(Service, { id: serviceId });
-    if (!service) throw new NotFoundError('services', serviceId);
+    const identity = await mustFind(ctx.em, Identity, 'identities', identityId);
+    const service = await mustFind(ctx.em, Service, 'services', serviceId);
     const perms = await this.permissions(ctx.em, identityId, [serviceId]);
     const count = async (sql: string, params: unknown[]) => Number((await ctx.em.execute<{ n: string }[]>(`select count(*) as n from (${sql}) x`, params))[0].n);
     const common = await ctx.em.find(Router, { id: { $in: (await ctx.em.execute<{ entity_id: string }[]>(EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, [identityId, serviceId])).map((r) => r.entity_id) } }, { orderBy: { name: 'asc' } });
@@ -331,7 +331,7 @@ export class AccessService {
   }
 
   private async requireAccess(em: EntityManager, identityId: string, serviceId: string, isAdmin: boolean): Promise<void> {
-    if (!(await em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(em, Service, 'services', serviceId);
     if (isAdmin) return;
     if (!(await this.permissions(em, identityId, [serviceId])).get(serviceId)) throw new NotFoundError('services', serviceId);
   }
@@ -339,12 +339,6 @@ export class AccessService {
   private edgeRouterPage(em: EntityManager, scope: { sql: string; params: unknown[] }, q: ListQuery): Promise<Page<Router>> {
     // Client API lists: the routers' own fields, no relation to the policies behind them.
     return listPage(em, Router, { table: '"routers"', symbols: limitRelations(EDGE_ROUTER_FIELDS), scope: { sql: `e."is_edge" and ${scope.sql}`, params: scope.params } }, q);
-  }
-
-  private async mustFindIdentity(em: EntityManager, id: string): Promise<Identity> {
-    const identity = await em.findOne(Identity, { id });
-    if (!identity) throw new NotFoundError('identities', id);
-    return identity;
   }
 
   /**

@@ -1,5 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Name, Nullable, Tags, updatableFields } from './core/write-schema';
+import { Type, type Static, type TNull, type TObject, type TOptional, type TSchema, type TUnion } from '@sinclair/typebox';
+import { Name, Nullable, Tags, updatableFields, type NullAsAbsent } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /**
  * What an administrator writes on an auth policy (OpenZiti's authPolicyCreate): which primary
@@ -37,20 +38,34 @@ export type AuthPolicyInput = Static<typeof AuthPolicyWrite>;
 export type AuthPolicyField = keyof AuthPolicyInput;
 export const AUTH_POLICY_UPDATABLE = updatableFields(AuthPolicyWrite);
 
-/** PATCH (authPolicyPatch): every field, and every field of primary and secondary, optional. */
+/**
+ * PATCH (authPolicyPatch): every field, and every field of primary and secondary, optional. As the
+ * official patch schema says, the rules of primary and secondary may be null, which leaves them as
+ * they are (OpenZiti counts a null as no field; the `ziti` CLI sends null for every rule it does not
+ * change, `allowedSigners` among them), except `requireExtJwtSigner`, where null means no signer.
+ */
+const NullablePartial = <T extends TObject>(schema: T) =>
+  Type.Object(Object.fromEntries(Object.entries(schema.properties).map(([key, prop]) => [key, Type.Optional(Nullable(prop as TSchema))])) as { [K in keyof T['properties']]: TOptional<TUnion<[T['properties'][K], TNull]>> });
 export const AuthPolicyPatchWrite = Type.Object({
   name: Type.Optional(Name),
   primary: Type.Optional(
-    Type.Object({
-      cert: Type.Optional(Type.Partial(AuthPolicyPrimaryCert)),
-      extJwt: Type.Optional(Type.Partial(AuthPolicyPrimaryExtJwt)),
-      updb: Type.Optional(Type.Partial(AuthPolicyPrimaryUpdb)),
-    }),
+    Nullable(
+      Type.Object({
+        cert: Type.Optional(Nullable(NullablePartial(AuthPolicyPrimaryCert))),
+        extJwt: Type.Optional(Nullable(NullablePartial(AuthPolicyPrimaryExtJwt))),
+        updb: Type.Optional(Nullable(NullablePartial(AuthPolicyPrimaryUpdb))),
+      }),
+    ),
   ),
-  secondary: Type.Optional(Type.Partial(AuthPolicySecondary)),
+  secondary: Type.Optional(Nullable(NullablePartial(AuthPolicySecondary))),
   tags: Type.Optional(Tags),
 });
-export type AuthPolicyPatchInput = Static<typeof AuthPolicyPatchWrite>;
+/** What AuthPolicyService.update takes: a PUT or PATCH body, or a GraphQL patch (null for a field: not given). */
+export type AuthPolicyPatchInput = NullAsAbsent<Static<typeof AuthPolicyPatchWrite>>;
+
+/** The gates of auth policy writes (core/write-gate.ts). */
+export const checkAuthPolicyCreate = gate(AuthPolicyWrite);
+export const checkAuthPolicyUpdate = gateUpdate(AuthPolicyWrite, AuthPolicyPatchWrite);
 
 /** The rules an auth policy sets, as the services that log identities in read them. */
 export interface AuthPolicyRules {

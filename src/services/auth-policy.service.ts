@@ -4,22 +4,14 @@ import type { ServiceDeps } from './service-deps';
 import { newRequestId, requireAdmin, type RequestCtx } from './core/context';
 import { logger } from './core/logger';
 import { ApiError, NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
+import { mustFind } from './core/find';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { textArray } from './core/sql';
 import { assertUniqueName } from './core/validate';
-import { AUTH_POLICY_UPDATABLE, DEFAULT_AUTH_POLICY_ID, type AuthPolicyInput, type AuthPolicyPatchInput, type AuthPolicyRules } from './auth-policy.schema';
+import { AUTH_POLICY_UPDATABLE, DEFAULT_AUTH_POLICY_ID, checkAuthPolicyCreate, checkAuthPolicyUpdate, type AuthPolicyInput, type AuthPolicyPatchInput, type AuthPolicyRules } from './auth-policy.schema';
 import { passwordProblems } from './auth-policy/password-rules';
 import { isResync } from './core/events/entity-change';
-
-/** Large enough for any lockout or attempt count, small enough for an integer column and a timestamp. */
-const MAX_MINUTES = 100 * 365 * 24 * 60;
-
-/** The services check ranges themselves: GraphQL inputs reach them without the REST schema's checks. */
-function wholeNumber(field: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw fieldError(field, `must be a whole number from ${min} to ${max}`, value);
-  return value;
-}
 
 const SOURCE: ListSource = { table: '"auth_policies"', symbols: AUTH_POLICY_FIELDS };
 
@@ -69,8 +61,9 @@ export class AuthPolicyService {
     return ids.map((id) => found.get(id) ?? new NotFoundError('auth-policies', id));
   }
 
-  async create(ctx: RequestCtx, input: AuthPolicyInput): Promise<AuthPolicy> {
+  async create(ctx: RequestCtx, raw: AuthPolicyInput): Promise<AuthPolicy> {
     requireAdmin(ctx);
+    const input = checkAuthPolicyCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
       const policy = tx.em.create(AuthPolicy, { name: input.name }, { persist: false });
       await this.apply(tx.em, policy, input, AUTH_POLICY_UPDATABLE);
@@ -84,8 +77,9 @@ export class AuthPolicyService {
    * PUT when `fields` is undefined (every field replaced), PATCH with the fields present in the
    * request; a PATCH of `primary` or `secondary` changes only the rules it gives.
    */
-  async update(ctx: RequestCtx, id: string, input: AuthPolicyPatchInput, fields?: string[]): Promise<AuthPolicy> {
+  async update(ctx: RequestCtx, id: string, raw: AuthPolicyPatchInput, patchFields?: string[]): Promise<AuthPolicy> {
     requireAdmin(ctx);
+    const { input, fields } = checkAuthPolicyUpdate(ctx, raw, patchFields);
     const mask = fields ? AUTH_POLICY_UPDATABLE.filter((f) => fields.includes(f)) : AUTH_POLICY_UPDATABLE;
     // A PUT replaces the whole policy: a secondary signer it leaves out is no longer required.
     const given = fields ? input : { ...input, secondary: { requireExtJwtSigner: null, ...input.secondary } };
@@ -184,10 +178,8 @@ export class AuthPolicyService {
     await em.execute('update "identities" set "failed_logins" = 0 where "id" = ? and "failed_logins" <> 0', [identityId]);
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<AuthPolicy> {
-    const policy = await em.findOne(AuthPolicy, { id });
-    if (!policy) throw new NotFoundError('auth-policies', id);
-    return policy;
+  private mustFind(em: EntityManager, id: string): Promise<AuthPolicy> {
+    return mustFind(em, AuthPolicy, 'auth-policies', id);
   }
 
   private async apply(em: EntityManager, policy: AuthPolicy, input: AuthPolicyPatchInput, mask: readonly string[]): Promise<void> {
@@ -197,23 +189,25 @@ export class AuthPolicyService {
           policy.name = await assertUniqueName(em, AuthPolicy, input.name, policy.id);
           break;
         case 'primary': {
+          // A rule left out or null stays as it is.
           const { cert, extJwt, updb } = input.primary ?? {};
-          if (cert?.allowed !== undefined) policy.certAllowed = cert.allowed;
-          if (cert?.allowExpiredCerts !== undefined) policy.certAllowExpiredCerts = cert.allowExpiredCerts;
-          if (extJwt?.allowed !== undefined) policy.extJwtAllowed = extJwt.allowed;
-          if (extJwt?.allowedSigners !== undefined) policy.extJwtAllowedSigners = await this.signerIds(em, 'primary.extJwt.allowedSigners', extJwt.allowedSigners);
-          if (updb?.allowed !== undefined) policy.updbAllowed = updb.allowed;
-          if (updb?.minPasswordLength !== undefined) policy.updbMinPasswordLength = wholeNumber('primary.updb.minPasswordLength', updb.minPasswordLength, 5, 100);
-          if (updb?.requireSpecialChar !== undefined) policy.updbRequireSpecialChar = updb.requireSpecialChar;
-          if (updb?.requireNumberChar !== undefined) policy.updbRequireNumberChar = updb.requireNumberChar;
-          if (updb?.requireMixedCase !== undefined) policy.updbRequireMixedCase = updb.requireMixedCase;
-          if (updb?.maxAttempts !== undefined) policy.updbMaxAttempts = wholeNumber('primary.updb.maxAttempts', updb.maxAttempts, 0, MAX_MINUTES);
-          if (updb?.lockoutDurationMinutes !== undefined) policy.updbLockoutDurationMinutes = wholeNumber('primary.updb.lockoutDurationMinutes', updb.lockoutDurationMinutes, 0, MAX_MINUTES);
+          if (cert?.allowed != null) policy.certAllowed = cert.allowed;
+          if (cert?.allowExpiredCerts != null) policy.certAllowExpiredCerts = cert.allowExpiredCerts;
+          if (extJwt?.allowed != null) policy.extJwtAllowed = extJwt.allowed;
+          if (extJwt?.allowedSigners != null) policy.extJwtAllowedSigners = await this.signerIds(em, 'primary.extJwt.allowedSigners', extJwt.allowedSigners);
+          if (updb?.allowed != null) policy.updbAllowed = updb.allowed;
+          if (updb?.minPasswordLength != null) policy.updbMinPasswordLength = updb.minPasswordLength;
+          if (updb?.requireSpecialChar != null) policy.updbRequireSpecialChar = updb.requireSpecialChar;
+          if (updb?.requireNumberChar != null) policy.updbRequireNumberChar = updb.requireNumberChar;
+          if (updb?.requireMixedCase != null) policy.updbRequireMixedCase = updb.requireMixedCase;
+          if (updb?.maxAttempts != null) policy.updbMaxAttempts = updb.maxAttempts;
+          if (updb?.lockoutDurationMinutes != null) policy.updbLockoutDurationMinutes = updb.lockoutDurationMinutes;
           break;
         }
         case 'secondary': {
           const secondary = input.secondary ?? {};
-          if (secondary.requireTotp !== undefined) policy.secondaryRequireTotp = secondary.requireTotp;
+          if (secondary.requireTotp != null) policy.secondaryRequireTotp = secondary.requireTotp;
+          // null: no signer is required.
           if (secondary.requireExtJwtSigner !== undefined) {
             const signer = secondary.requireExtJwtSigner;
             policy.secondaryRequireExtJwtSigner = signer ? (await this.signerIds(em, 'secondary.requireExtJwtSigner', [signer]))[0] : null;

@@ -7,7 +7,7 @@ import type { ServiceDeps } from './service-deps';
 import type { AuthPolicyService } from './auth-policy.service';
 import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
-import { hashToken } from './core/ids';
+import { hashToken } from '../foundation/ids';
 import { decoyHash, verifyPassword } from './core/passwords';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { preparedQuery, textArray } from './core/sql';
@@ -29,8 +29,8 @@ export interface LoginRequest {
   username?: string;
   password?: string;
   configTypes?: string[];
-  envInfo?: Record<string, string>;
-  sdkInfo?: Record<string, string>;
+  envInfo?: Record<string, string | undefined>;
+  sdkInfo?: Record<string, string | undefined>;
 }
 
 export interface IssuedSession {
@@ -301,8 +301,9 @@ export class AuthService {
       NOTIFY_CHANNEL, JSON.stringify(event),
     ]);
     announcement.committed();
-    if (login.envInfo) identity.envInfo = login.envInfo;
-    if (login.sdkInfo) identity.sdkInfo = login.sdkInfo;
+    // JSON carries no undefined: every key of a body's map holds a text.
+    if (login.envInfo) identity.envInfo = login.envInfo as Record<string, string>;
+    if (login.sdkInfo) identity.sdkInfo = login.sdkInfo as Record<string, string>;
     // Clients use a new session at once: its first request needs no lookup on this instance.
     this.cache.set(cacheEntryOf(session, identity), this.cache.generation);
     logger.info({ identityId: identity.id, apiSessionId: session.id, method: subject.method }, 'api session created');

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Password, Tags, Username, patchSchema, updatableFields, type NullAsAbsent, type Patch } from './core/write-schema';
+import { DateTimeInput, Password, Tags, Username, patchSchema, updatableFields, type NullAsAbsent, type Patch } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /** What an administrator writes on an authenticator: the one description REST and GraphQL share. */
 
@@ -31,3 +32,13 @@ export const AuthenticatorPatchWriteWithCurrent = Type.Object({ ...Authenticator
 
 /** What AuthenticatorService.update and updateOwn take: a PUT or PATCH body (updateOwn: with currentPassword). */
 export type AuthenticatorUpdateInput = Patch<AuthenticatorInput> & { currentPassword?: string };
+
+/** `POST /authenticators/{id}/re-enroll`: until when the enrollment that replaces the authenticator may be redeemed. */
+export const ReEnrollWrite = Type.Object({ expiresAt: DateTimeInput });
+export type ReEnrollInput = Static<typeof ReEnrollWrite>;
+
+/** The gates of authenticator writes (core/write-gate.ts): an admin's, and an identity's of its own. */
+export const checkAuthenticatorCreate = gate(AuthenticatorCreateWrite);
+export const checkAuthenticatorUpdate = gateUpdate(AuthenticatorWrite, AuthenticatorPatchWrite);
+export const checkOwnAuthenticatorUpdate = gateUpdate(AuthenticatorWriteWithCurrent, AuthenticatorPatchWriteWithCurrent);
+export const checkReEnroll = gate(ReEnrollWrite);

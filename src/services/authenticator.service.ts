@@ -15,10 +15,11 @@ import { inTransaction } from './core/tx';
 import type { TxScope } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
 import { assertLength } from './core/validate';
+import { mustExist, mustFind } from './core/find';
 import { assertFuture, assertUsernameFree } from './enrollment/identity-enrollment';
 import { issueEnrollment, type EnrollmentSpec } from './enrollment/issue';
 import { AUTHENTICATOR_FIELDS } from '../entities';
-import { AUTHENTICATOR_UPDATABLE, type AuthenticatorCreateInput, type AuthenticatorUpdateInput } from './authenticator.schema';
+import { AUTHENTICATOR_UPDATABLE, checkAuthenticatorCreate, checkAuthenticatorUpdate, checkOwnAuthenticatorUpdate, checkReEnroll, type ReEnrollInput, type AuthenticatorCreateInput, type AuthenticatorUpdateInput } from './authenticator.schema';
 
 const SOURCE: ListSource = { table: '"authenticators"', symbols: AUTHENTICATOR_FIELDS };
 
@@ -60,7 +61,7 @@ export class AuthenticatorService {
 
   async listForIdentity(ctx: RequestCtx, identityId: string, q: ListQuery = {}): Promise<Page<Authenticator>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Identity, { id: identityId }))) throw new NotFoundError('identities', identityId);
+    await mustExist(ctx.em, Identity, 'identities', identityId);
     return this.withIdentities(ctx.em, await listPage(ctx.em, Authenticator, { ...SOURCE, symbols: limitRelations(AUTHENTICATOR_FIELDS), scope: { sql: 'e."identity_id" = ?', params: [identityId] } }, { ...q, limit: q.limit ?? -1 }));
   }
 
@@ -80,8 +81,9 @@ export class AuthenticatorService {
     return this.mustFind(ctx.em, id, actor.identityId);
   }
 
-  async create(ctx: RequestCtx, input: AuthenticatorCreateInput): Promise<Authenticator> {
+  async create(ctx: RequestCtx, raw: AuthenticatorCreateInput): Promise<Authenticator> {
     requireAdmin(ctx);
+    const input = checkAuthenticatorCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
       const identity = await tx.em.findOne(Identity, { id: input.identityId });
       if (!identity) throw fieldError('identityId', 'identity not found', input.identityId);
@@ -117,14 +119,16 @@ export class AuthenticatorService {
   }
 
   /** Admin PUT (fields undefined) or PATCH (fields present in the body). */
-  async update(ctx: RequestCtx, id: string, input: AuthenticatorUpdateInput, fields?: string[]): Promise<void> {
+  async update(ctx: RequestCtx, id: string, raw: AuthenticatorUpdateInput, patchFields?: string[]): Promise<void> {
     requireAdmin(ctx);
+    const { input, fields } = checkAuthenticatorUpdate(ctx, raw, patchFields);
     await inTransaction(ctx, async (tx) => this.change(tx.em, await this.mustFind(tx.em, id), input, fields, tx.emit));
   }
 
   /** An identity changing its own password or username: proves it knows the current password. */
-  async updateOwn(ctx: RequestCtx, id: string, input: AuthenticatorUpdateInput, fields?: string[]): Promise<void> {
+  async updateOwn(ctx: RequestCtx, id: string, raw: AuthenticatorUpdateInput, patchFields?: string[]): Promise<void> {
     const actor = requireIdentity(ctx);
+    const { input, fields } = checkOwnAuthenticatorUpdate(ctx, raw, patchFields);
     await inTransaction(ctx, async (tx) => {
       const authenticator = await this.mustFind(tx.em, id, actor.identityId);
       if (authenticator.method !== 'updb') throw new ApiError('CAN_NOT_UPDATE_AUTHENTICATOR', { cause: { message: 'only updb authenticators have a password' } });
@@ -154,9 +158,9 @@ export class AuthenticatorService {
    * third-party CA's certificate → ottca with that CA), deletes it and ends the API sessions it
    * authenticated, all in one transaction. An outstanding enrollment of that method is replaced.
    */
-  async reEnroll(ctx: RequestCtx, id: string, input: { expiresAt?: unknown }): Promise<Enrollment> {
+  async reEnroll(ctx: RequestCtx, id: string, raw: ReEnrollInput): Promise<Enrollment> {
     requireAdmin(ctx);
-    const expiresAt = new Date(typeof input.expiresAt === 'string' ? input.expiresAt : Number.NaN);
+    const expiresAt = new Date(checkReEnroll(ctx, raw).expiresAt);
     assertFuture('expiresAt', expiresAt);
     return inTransaction(ctx, async (tx) => {
       const authenticator = await this.mustFind(tx.em, id);
@@ -221,10 +225,9 @@ export class AuthenticatorService {
     emit('updated', 'authenticators', authenticator.id, changed);
   }
 
-  private async mustFind(em: EntityManager, id: string, ownerId?: string): Promise<Authenticator> {
-    const authenticator = await em.findOne(Authenticator, ownerId ? { id, identity: ownerId } : { id }, { populate: ['identity'] });
-    if (!authenticator) throw new NotFoundError('authenticators', id);
-    return authenticator;
+  /** An authenticator (of `ownerId` when given: another's does not exist for it) with its identity. */
+  private mustFind(em: EntityManager, id: string, ownerId?: string): Promise<Authenticator> {
+    return mustFind(em, Authenticator, 'authenticators', id, ownerId ? { identity: ownerId } : {}, { populate: ['identity'] });
   }
 
   /** Loads the owning identities of a page in one query (their names appear in every view). */

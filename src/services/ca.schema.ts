@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Name, Nullable, Tags, patchSchema, updatableFields, type NullAsAbsent } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /** What an administrator writes on a third-party CA: the one description REST and GraphQL share. */
 
@@ -73,3 +74,7 @@ export const CaPatchWrite = Type.Object({
 });
 /** What CaService.update takes: a PUT body, a PATCH body, or a GraphQL patch (null for any field). */
 export type CaPatch = NullAsAbsent<Static<typeof CaPatchWrite>>;
+
+/** The gates of CA writes (core/write-gate.ts). */
+export const checkCaCreate = gate(CaCreateWrite);
+export const checkCaUpdate = gateUpdate(CaWrite, CaPatchWrite);

@@ -6,7 +6,7 @@ import { parseCertificate, PkiError, splitPemBundle, verifyChain } from '../pki'
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
-import { newId } from './core/ids';
+import { newId } from '../foundation/ids';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import { endApiSessions } from './core/api-sessions';
@@ -18,7 +18,8 @@ import { assertNotEnrolled } from './enrollment/identity-enrollment';
 import { assertCertificateFree } from './authenticator.service';
 import { caAnchors, issuingCa } from './ca/ca-trust';
 import { externalIdOf, validateExternalIdClaim } from './ca/external-id-claim';
-import { CA_UPDATABLE, type CaCreateInput, type CaField, type CaPatch } from './ca.schema';
+import { mustFind } from './core/find';
+import { CA_UPDATABLE, checkCaCreate, checkCaUpdate, type CaCreateInput, type CaField, type CaPatch } from './ca.schema';
 import { DEFAULT_IDENTITY_NAME_FORMAT, formatIdentityName, uniqueIdentityName } from './ca/identity-name-format';
 import { CA_FIELDS } from '../entities';
 
@@ -45,8 +46,9 @@ export class CaService {
   }
 
   /** A new CA starts unverified, with a fresh verification token its owner must put in a certificate's CN. */
-  async create(ctx: RequestCtx, input: CaCreateInput): Promise<Ca> {
+  async create(ctx: RequestCtx, raw: CaCreateInput): Promise<Ca> {
     requireAdmin(ctx);
+    const input = checkCaCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
       const { certPem, fingerprint } = readCaCertificate(input.certPem);
       const other = await tx.em.findOne(Ca, { fingerprint });
@@ -61,8 +63,9 @@ export class CaService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: CaPatch, fields?: string[]): Promise<Ca> {
+  async update(ctx: RequestCtx, id: string, raw: CaPatch, patchFields?: string[]): Promise<Ca> {
     requireAdmin(ctx);
+    const { input, fields } = checkCaUpdate(ctx, raw, patchFields);
     const mask = fields ? CA_UPDATABLE.filter((f) => fields.includes(f)) : CA_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const ca = await this.mustFind(tx.em, id);
@@ -126,7 +129,7 @@ export class CaService {
    * `POST /enroll/ottca`: redeems an ottca enrollment with the TLS client certificate, which the
    * enrollment's CA must have issued. The certificate becomes the identity's cert authenticator.
    */
-  async enrollOttCa(ctx: RequestCtx, token: string): Promise<void> {
+  async enrollOttCa(ctx: RequestCtx, token: string | undefined): Promise<void> {
     await loginLimiterOf(this.deps).countAttempt(ctx); // the token is a guessable secret: limited like a login
     await inTransaction(ctx, async (tx) => {
       const enrollment = await redeemableEnrollment(tx.em, token, ['ottca'], { lock: true });
@@ -196,10 +199,8 @@ export class CaService {
     tx.emit('created', 'authenticators', authenticator.id);
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<Ca> {
-    const ca = await em.findOne(Ca, { id });
-    if (!ca) throw new NotFoundError('cas', id);
-    return ca;
+  private mustFind(em: EntityManager, id: string): Promise<Ca> {
+    return mustFind(em, Ca, 'cas', id);
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `ca`; PATCH merges a partial externalIdClaim. */

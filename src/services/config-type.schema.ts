@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Name, Tags, updatableFields, type NullAsAbsent } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /** What an administrator writes on a config type: the one description REST and GraphQL share. */
 
@@ -14,3 +15,7 @@ export type ConfigTypeField = keyof ConfigTypeInput;
 export const CONFIG_TYPE_UPDATABLE = updatableFields(ConfigTypeWrite);
 /** PATCH: every field optional; REST refuses null where the write schema does (name, schema). */
 export const ConfigTypePatchWrite = Type.Partial(ConfigTypeWrite);
+
+/** The gates of config type writes (core/write-gate.ts). */
+export const checkConfigTypeCreate = gate(ConfigTypeWrite);
+export const checkConfigTypeUpdate = gateUpdate(ConfigTypeWrite, ConfigTypePatchWrite);

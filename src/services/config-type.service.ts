@@ -4,13 +4,14 @@ import { Config, ConfigType } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, ReferencedEntityError, fieldError } from './core/errors';
+import { mustFind } from './core/find';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
 import { ALL_CONFIG_TYPES, compileConfigSchema, stampConfigUsers } from './config.service';
 import { CONFIG_TYPE_FIELDS } from '../entities';
-import { CONFIG_TYPE_UPDATABLE, type ConfigTypeField, type ConfigTypeInput } from './config-type.schema';
+import { CONFIG_TYPE_UPDATABLE, checkConfigTypeCreate, checkConfigTypeUpdate, type ConfigTypeField, type ConfigTypeInput } from './config-type.schema';
 
 const SOURCE: ListSource = { table: '"config_types"', symbols: CONFIG_TYPE_FIELDS };
 
@@ -42,7 +43,7 @@ export class ConfigTypeService {
 
   async get(ctx: RequestCtx, id: string): Promise<ConfigType> {
     requireAdmin(ctx);
-    return this.mustFind(ctx.em, id);
+    return mustFind(ctx.em, ConfigType, 'config-types', id);
   }
 
   /** Several config types in the order asked (GraphQL batch loading); unknown ids are errors. */
@@ -52,8 +53,9 @@ export class ConfigTypeService {
     return ids.map((id) => found.get(id) ?? new NotFoundError('config-types', id));
   }
 
-  async create(ctx: RequestCtx, input: ConfigTypeInput): Promise<ConfigType> {
+  async create(ctx: RequestCtx, raw: ConfigTypeInput): Promise<ConfigType> {
     requireAdmin(ctx);
+    const input = checkConfigTypeCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
       const type = tx.em.create(ConfigType, { name: input.name }, { persist: false });
       await this.apply(tx.em, type, input, CONFIG_TYPE_UPDATABLE);
@@ -64,11 +66,12 @@ export class ConfigTypeService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Patch<ConfigTypeInput>, fields?: string[]): Promise<ConfigType> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<ConfigTypeInput>, patchFields?: string[]): Promise<ConfigType> {
     requireAdmin(ctx);
+    const { input, fields } = checkConfigTypeUpdate(ctx, raw, patchFields);
     const mask = fields ? CONFIG_TYPE_UPDATABLE.filter((f) => fields.includes(f)) : CONFIG_TYPE_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
-      const type = await this.mustFind(tx.em, id);
+      const type = await mustFind(tx.em, ConfigType, 'config-types', id);
       if (BUILTIN_CONFIG_TYPE_IDS.has(id)) this.assertSystemFieldsKept(type, input, mask);
       const oldName = type.name;
       await this.apply(tx.em, type, input, mask);
@@ -85,7 +88,7 @@ export class ConfigTypeService {
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      const type = await this.mustFind(tx.em, id);
+      const type = await mustFind(tx.em, ConfigType, 'config-types', id);
       if (BUILTIN_CONFIG_TYPE_IDS.has(id)) throw systemEntityError('ENTITY_CAN_NOT_BE_DELETED', `config type '${type.name}' is a system entity`);
       const configs = await tx.em.count(Config, { configType: id });
       if (configs) throw new ReferencedEntityError(`the config type is used by ${configs} config(s)`);
@@ -101,12 +104,6 @@ export class ConfigTypeService {
     if (renamed || reschemed) {
       throw systemEntityError('ENTITY_CAN_NOT_BE_UPDATED', `config type '${type.name}' is a system entity: its ${renamed ? 'name' : 'schema'} can not be changed`);
     }
-  }
-
-  private async mustFind(em: EntityManager, id: string): Promise<ConfigType> {
-    const type = await em.findOne(ConfigType, { id });
-    if (!type) throw new NotFoundError('config-types', id);
-    return type;
   }
 
   private async apply(em: EntityManager, type: ConfigType, input: Patch<ConfigTypeInput>, mask: ConfigTypeField[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Name, Tags, updatableFields } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /** What an administrator writes on a config: the one description REST and GraphQL share. */
 
@@ -24,6 +25,10 @@ export const ConfigCreateWrite = Type.Object({
   tags: ConfigWrite.properties.tags,
 });
 export type ConfigCreateInput = Static<typeof ConfigCreateWrite>;
+
+/** The gates of config writes (core/write-gate.ts). */
+export const checkConfigCreate = gate(ConfigCreateWrite);
+export const checkConfigUpdate = gateUpdate(ConfigWrite, ConfigPatchWrite);
 
 /** An identity's override of a service's config (`/identities/{id}/service-configs`, GraphQL `addIdentityServiceConfigs`). */
 export const ServiceConfigPairWrite = Type.Object({ serviceId: Type.String(), configId: Type.String() });

@@ -10,9 +10,10 @@ import { listPage, type ListQuery, type ListSource, type Page } from './core/lis
 import { inTransaction, type TxScope } from './core/tx';
 import type { Patch } from './core/write-schema';
 import { assertUniqueName } from './core/validate';
+import { mustExist, mustFind } from './core/find';
 import { linearRegExp } from './core/linear-regexp';
 import { CONFIG_FIELDS } from '../entities';
-import { CONFIG_UPDATABLE, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
+import { CONFIG_UPDATABLE, checkConfigCreate, checkConfigUpdate, type ConfigCreateInput, type ConfigField, type ConfigInput, type ServiceConfigPair } from './config.schema';
 
 const SOURCE: ListSource = { table: '"configs"', symbols: CONFIG_FIELDS };
 
@@ -115,7 +116,7 @@ export class ConfigService {
   /** `GET /config-types/{id}/configs`: every config of a type. */
   async listByType(ctx: RequestCtx, configTypeId: string, q: ListQuery = {}): Promise<Page<Config>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(ConfigType, { id: configTypeId }))) throw new NotFoundError('config-types', configTypeId);
+    await mustExist(ctx.em, ConfigType, 'config-types', configTypeId);
     const source = { ...SOURCE, scope: { sql: 'e."config_type_id" = ?', params: [configTypeId] } };
     return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, { ...q, limit: q.limit ?? -1 }));
   }
@@ -130,15 +131,16 @@ export class ConfigService {
   /** `GET /services/{id}/configs`: the configs a service uses. */
   async listByService(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Config>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(ctx.em, Service, 'services', serviceId);
     const source = { ...SOURCE, scope: { sql: `e."id" = any(select unnest("configs") from "services" where "id" = ?)`, params: [serviceId] } };
     return this.withTypes(ctx.em, await listPage(ctx.em, Config, source, q));
   }
 
-  async create(ctx: RequestCtx, input: ConfigCreateInput): Promise<Config> {
+  async create(ctx: RequestCtx, raw: ConfigCreateInput): Promise<Config> {
     requireAdmin(ctx);
+    const input = checkConfigCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
-      const type = typeof input.configTypeId === 'string' ? await tx.em.findOne(ConfigType, { id: input.configTypeId }) : null;
+      const type = await tx.em.findOne(ConfigType, { id: input.configTypeId });
       if (!type) throw fieldError('configTypeId', 'invalid config type', input.configTypeId);
       const config = tx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
       await this.apply(tx.em, config, type, input, CONFIG_UPDATABLE);
@@ -149,8 +151,9 @@ export class ConfigService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Patch<ConfigInput>, fields?: string[]): Promise<Config> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<ConfigInput>, patchFields?: string[]): Promise<Config> {
     requireAdmin(ctx);
+    const { input, fields } = checkConfigUpdate(ctx, raw, patchFields);
     const mask = fields ? CONFIG_UPDATABLE.filter((f) => fields.includes(f)) : CONFIG_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const config = await this.mustFind(tx.em, id);
@@ -193,7 +196,7 @@ export class ConfigService {
   /** `GET /identities/{id}/service-configs`: the identity's overrides. */
   async listForIdentity(ctx: RequestCtx, identityId: string): Promise<IdentityServiceConfig[]> {
     requireAdmin(ctx);
-    await this.mustFindIdentity(ctx.em, identityId);
+    await mustExist(ctx.em, Identity, 'identities', identityId);
     return ctx.em.execute<IdentityServiceConfig[]>(
       `select s."id" as "serviceId", s."name" as "serviceName", c."id" as "configId", c."name" as "configName"
        from "identity_service_configs" i join "services" s on s."id" = i."service_id" join "configs" c on c."id" = i."config_id"
@@ -206,7 +209,7 @@ export class ConfigService {
   async assignForIdentity(ctx: RequestCtx, identityId: string, pairs: ServiceConfigPair[]): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      await this.mustFindIdentity(tx.em, identityId);
+      await mustExist(tx.em, Identity, 'identities', identityId);
       await this.assertPairsExist(tx.em, pairs);
       for (const { serviceId, configId } of pairs) {
         await tx.em.execute(
@@ -225,7 +228,7 @@ export class ConfigService {
   async removeForIdentity(ctx: RequestCtx, identityId: string, pairs?: ServiceConfigPair[] | null): Promise<void> {
     requireAdmin(ctx);
     await inTransaction(ctx, async (tx) => {
-      await this.mustFindIdentity(tx.em, identityId);
+      await mustExist(tx.em, Identity, 'identities', identityId);
       if (!pairs?.length) {
         await tx.em.execute(`delete from "identity_service_configs" where "identity_id" = ?`, [identityId]);
       } else {
@@ -248,13 +251,7 @@ export class ConfigService {
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<Config> {
-    const config = await em.findOne(Config, { id }, { populate: ['configType'] });
-    if (!config) throw new NotFoundError('configs', id);
-    return config;
-  }
-
-  private async mustFindIdentity(em: EntityManager, id: string): Promise<void> {
-    if (!(await em.count(Identity, { id }))) throw new NotFoundError('identities', id);
+    return mustFind(em, Config, 'configs', id, {}, { populate: ['configType'] });
   }
 
   /** As OpenZiti: a pair naming an unknown service or config is NOT_FOUND. */
@@ -277,8 +274,7 @@ export class ConfigService {
           break;
         }
         case 'data': {
-          const data = input.data;
-          if (!data || typeof data !== 'object' || Array.isArray(data)) throw fieldError('data', 'data must be an object', data);
+          const data = input.data ?? {};
           assertConfigData(type.schema, data);
           config.data = data;
           break;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeInput, Nullable, type NullAsAbsent } from './core/write-schema';
+import { gate } from './core/write-gate';
 
 /** What an administrator writes on an enrollment: the one description REST and GraphQL share. */
 
@@ -18,3 +19,7 @@ export type EnrollmentCreateInput = NullAsAbsent<Static<typeof EnrollmentCreateW
 
 export const EnrollmentRefreshWrite = Type.Object({ expiresAt: DateTimeInput });
 export type EnrollmentRefreshInput = Static<typeof EnrollmentRefreshWrite>;
+
+/** The gates of enrollment writes (core/write-gate.ts). */
+export const checkEnrollmentCreate = gate(EnrollmentCreateWrite);
+export const checkEnrollmentRefresh = gate(EnrollmentRefreshWrite);

@@ -16,7 +16,8 @@ import { redeemableEnrollment, reissueEnrollment } from './enrollment/issue';
 import { assertFuture, assertNotEnrolled, assertUsernameFree, issueIdentityEnrollment } from './enrollment/identity-enrollment';
 import { identitySpiffeId } from './enrollment/spiffe';
 import { ENROLLMENT_FIELDS } from '../entities';
-import type { EnrollmentCreateInput } from './enrollment.schema';
+import { checkEnrollmentCreate, checkEnrollmentRefresh, type EnrollmentCreateInput, type EnrollmentRefreshInput } from './enrollment.schema';
+import { mustExist, mustFind } from './core/find';
 import { CaService } from './ca.service';
 import { RouterEnrollmentService } from './router-enrollment.service';
 import { legacyAnswerFormat, legacyEnrollMethod, readLegacyEnrollBody, type LegacyEnrollAnswer, type LegacyEnrollRequest } from './enrollment/legacy-enroll';
@@ -75,25 +76,25 @@ export class EnrollmentService {
   /** `GET /identities/{id}/enrollments` (the REST operation is not paged: it asks for everything). */
   async listForIdentity(ctx: RequestCtx, identityId: string, q: ListQuery): Promise<Page<Enrollment>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Identity, { id: identityId }))) throw new NotFoundError('identities', identityId);
+    await mustExist(ctx.em, Identity, 'identities', identityId);
     const page = await listPage(ctx.em, Enrollment, { ...SOURCE, scope: { sql: 'e."identity_id" = ?', params: [identityId] } }, q);
     await this.withRefs(ctx.em, page.items);
     return page;
   }
 
-  async create(ctx: RequestCtx, input: EnrollmentCreateInput): Promise<Enrollment> {
+  async create(ctx: RequestCtx, raw: EnrollmentCreateInput): Promise<Enrollment> {
     requireAdmin(ctx);
-    if (typeof input.identityId !== 'string' || input.identityId === '') throw fieldError('identityId', 'identityId is required', input.identityId);
-    const expiresAt = requiredDate('expiresAt', input.expiresAt);
+    const input = checkEnrollmentCreate(ctx, raw);
+    const expiresAt = new Date(input.expiresAt);
     return inTransaction(ctx, (tx) =>
       issueIdentityEnrollment(tx, this.deps, { identityId: input.identityId, method: input.method, caId: input.caId, username: input.username, expiresAt }),
     );
   }
 
   /** A new token, JWT and expiry for an enrollment (identity or router); the old token stops working. */
-  async refresh(ctx: RequestCtx, id: string, expiresAtInput: string | Date): Promise<Enrollment> {
+  async refresh(ctx: RequestCtx, id: string, raw: EnrollmentRefreshInput): Promise<Enrollment> {
     requireAdmin(ctx);
-    const expiresAt = requiredDate('expiresAt', expiresAtInput);
+    const expiresAt = new Date(checkEnrollmentRefresh(ctx, raw).expiresAt);
     assertFuture('expiresAt', expiresAt);
     return inTransaction(ctx, async (tx) => {
       const enrollment = await this.mustFind(tx.em, id);
@@ -140,8 +141,8 @@ export class EnrollmentService {
    * username is the one the enrollment was created with (a username in the body only counts
    * for an enrollment without one).
    */
-  async enrollUpdb(ctx: RequestCtx, token: unknown, credentials: UpdbCredentials): Promise<void> {
-    await this.redeemToken(ctx, token, 'updb', async (tx, identityId, enrollment) => {
+  async enrollUpdb(ctx: RequestCtx, token: unknown, credentials: UpdbCredentials): Promise<{ username: string }> {
+    return this.redeemToken(ctx, token, 'updb', async (tx, identityId, enrollment) => {
       const { password } = credentials;
       if (typeof password !== 'string' || password === '') throw fieldError('password', 'password is required');
       assertLength('password', password, 5, 100);
@@ -153,6 +154,8 @@ export class EnrollmentService {
       await assertUsernameFree(tx.em, username, 'username', { withEnrollments: false });
       const authenticator = tx.em.create(Authenticator, { identity: identityId, method: 'updb', username, passwordHash: await hashPassword(password) });
       tx.emit('created', 'authenticators', authenticator.id);
+      // As OpenZiti answers (the `ziti` CLI prints it): the username the identity logs in with.
+      return { username };
     });
   }
 
@@ -174,8 +177,7 @@ export class EnrollmentService {
         return format === 'pem' ? { pem: chainPem } : { data: { cert: chainPem } };
       }
       case 'updb':
-        await this.enrollUpdb(ctx, token, body);
-        return { data: {} };
+        return { data: await this.enrollUpdb(ctx, token, body) };
       case 'erott':
       case 'trott':
         return { data: await this.routers.enroll(ctx, { token, serverCsr: body.serverCertCsr, clientCsr: body.certCsr }) };
@@ -247,17 +249,7 @@ export class EnrollmentService {
     return enrollments;
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<Enrollment> {
-    const enrollment = await em.findOne(Enrollment, { id });
-    if (!enrollment) throw new NotFoundError('enrollments', id);
-    return enrollment;
+  private mustFind(em: EntityManager, id: string): Promise<Enrollment> {
+    return mustFind(em, Enrollment, 'enrollments', id);
   }
-}
-
-function requiredDate(field: string, value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value !== 'string' || value === '') throw fieldError(field, `${field} is required`, value);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw fieldError(field, 'must be a date-time', value);
-  return date;
 }

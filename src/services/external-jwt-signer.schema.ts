@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Name, Nullable, Tags, patchSchemaNotNull, updatableFields } from './core/write-schema';
 import { MAX_INDEXED_TEXT_LENGTH } from './core/validate';
+import { gate, gateUpdate, type GateOptions } from './core/write-gate';
 
 /**
  * What an administrator writes on an external JWT signer (OpenZiti's externalJwtSignerCreate and
@@ -33,3 +34,12 @@ export const EXTERNAL_JWT_SIGNER_UPDATABLE = updatableFields(ExternalJwtSignerWr
 
 /** PATCH: every field optional; null resets a field to its default, except where a value is required. */
 export const ExternalJwtSignerPatchWrite = patchSchemaNotNull(ExternalJwtSignerWrite, ['name', 'enabled', 'issuer']);
+
+/**
+ * The gates of signer writes (core/write-gate.ts). Blank optional texts are null, as OpenZiti
+ * stores them: its admin console sends `"kid": ""` and `"externalAuthUrl": ""` for a JWKS signer,
+ * the `ziti` CLI `"externalAuthUrl": ""` unless given one.
+ */
+const SIGNER_BLANKS: GateOptions = { blankAsNull: ['audience', 'certPem', 'jwksEndpoint', 'kid', 'claimsProperty', 'externalAuthUrl', 'clientId'] };
+export const checkExternalJwtSignerCreate = gate(ExternalJwtSignerWrite, SIGNER_BLANKS);
+export const checkExternalJwtSignerUpdate = gateUpdate(ExternalJwtSignerWrite, ExternalJwtSignerPatchWrite, SIGNER_BLANKS);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AnyMap, Attributes, HostingCost, HostingPrecedence, Name, Nullable, Tags, patchSchema, updatableFields } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
+import { MAX_INDEXED_TEXT_LENGTH } from './core/validate';
 
 /** What an administrator writes on an identity: the one description REST and GraphQL share. */
 
@@ -16,7 +18,8 @@ export const IdentityWrite = Type.Object({
   defaultHostingPrecedence: Type.Optional(Nullable(HostingPrecedence)),
   serviceHostingCosts: Type.Optional(Nullable(Type.Record(Type.String(), HostingCost))),
   serviceHostingPrecedences: Type.Optional(Nullable(Type.Record(Type.String(), HostingPrecedence))),
-  externalId: Type.Optional(Nullable(Type.String())),
+  // Unique, so indexed: at most what an index entry holds.
+  externalId: Type.Optional(Nullable(Type.String({ maxLength: MAX_INDEXED_TEXT_LENGTH }))),
   authPolicyId: Type.Optional(Nullable(Type.String())),
 });
 export type IdentityInput = Static<typeof IdentityWrite>;
@@ -34,3 +37,7 @@ export type IdentityEnrollmentRequest = Static<typeof IdentityEnrollmentWrite>;
 
 export const IdentityCreateWrite = Type.Object({ ...IdentityWrite.properties, enrollment: Type.Optional(Nullable(IdentityEnrollmentWrite)) });
 export type IdentityCreateInput = Static<typeof IdentityCreateWrite>;
+
+/** The gates of identity writes (core/write-gate.ts). */
+export const checkIdentityCreate = gate(IdentityCreateWrite);
+export const checkIdentityUpdate = gateUpdate(IdentityWrite, IdentityPatchWrite);

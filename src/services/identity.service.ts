@@ -2,24 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, AuthPolicy, Authenticator, Enrollment, Identity, IdentityType, Router } from '../entities';
 import type { Tags } from '../entities/base.entity';
-import { HOSTING_PRECEDENCES, type HostingPrecedence } from '../entities/identity.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
+import { mustFind } from './core/find';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import type { Patch } from './core/write-schema';
 import { textArray } from './core/sql';
 import type { EntityChangeEvent } from './core/events/entity-change';
 import { entityChangeStream } from './core/events/stream';
-import { MAX_INDEXED_TEXT_LENGTH, assertHostingCost, assertLength, assertRoleAttributes, isStorableTime } from './core/validate';
+import { assertLength, assertRoleAttributes, isStorableTime } from './core/validate';
 import { identityEnrollments } from './enrollment/issue';
-import { IDENTITY_UPDATABLE, type IdentityCreateInput, type IdentityEnrollmentRequest, type IdentityField, type IdentityInput } from './identity.schema';
+import { IDENTITY_UPDATABLE, checkIdentityCreate, checkIdentityUpdate, type IdentityCreateInput, type IdentityEnrollmentRequest, type IdentityField, type IdentityInput } from './identity.schema';
 import { DEFAULT_AUTH_POLICY_ID } from './auth-policy.schema';
 import { shownTrace, traceStateOf, type TraceSpec, type TraceState } from './identity-trace';
 import { issueIdentityEnrollment, type IdentityEnrollmentSpec } from './enrollment/identity-enrollment';
 import { IDENTITY_FIELDS, IDENTITY_TYPE_FIELDS } from '../entities';
-import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
+import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import { requireIdentityPendingMfaAllowed } from './core/context';
 import { verifiedMfaAmong } from './mfa/session-state';
 import { endLapsedSessions } from './session/lapsed-sessions';
@@ -86,8 +86,9 @@ export class IdentityService {
   }
 
   /** Creates an identity and, in the same transaction, the enrollments it asks for. */
-  async create(ctx: RequestCtx, input: IdentityCreateInput): Promise<Identity> {
+  async create(ctx: RequestCtx, raw: IdentityCreateInput): Promise<Identity> {
     requireAdmin(ctx);
+    const input = checkIdentityCreate(ctx, raw);
     const enrollments = requestedEnrollments(input.enrollment);
     return inTransaction(ctx, async (tx) => {
       // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness queries in apply().
@@ -108,8 +109,9 @@ export class IdentityService {
    * them), then one insert, one policy evaluation for all and their events. A refused input
    * throws an ItemsError naming its index; nothing is created.
    */
-  async createMany(ctx: RequestCtx, inputs: IdentityCreateInput[]): Promise<Identity[]> {
+  async createMany(ctx: RequestCtx, raw: IdentityCreateInput[]): Promise<Identity[]> {
     requireAdmin(ctx);
+    const inputs = raw.map((input, index) => atItem(index, () => checkIdentityCreate(ctx, input)));
     const enrollments = inputs.map((input, index) => atItem(index, () => requestedEnrollments(input.enrollment)));
     return inTransaction(ctx, async (tx) => {
       const checks = await this.batchChecks(tx.em, inputs);
@@ -156,8 +158,9 @@ export class IdentityService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Patch<IdentityInput>, fields?: string[]): Promise<Identity> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<IdentityInput>, patchFields?: string[]): Promise<Identity> {
     requireAdmin(ctx);
+    const { input, fields } = checkIdentityUpdate(ctx, raw, patchFields);
     const mask = fields ? IDENTITY_UPDATABLE.filter((f) => fields.includes(f)) : IDENTITY_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
@@ -306,33 +309,33 @@ export class IdentityService {
     return detail;
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<Identity> {
-    const identity = await em.findOne(Identity, { id });
-    if (!identity) throw new NotFoundError('identities', id);
-    return identity;
+  private mustFind(em: EntityManager, id: string): Promise<Identity> {
+    return mustFind(em, Identity, 'identities', id);
   }
 
-  /** Validates meaning and copies the masked fields of `input` onto `identity`. */
+  /**
+   * Copies the masked fields of `input` (through the gate) onto `identity`, with what the write
+   * schema can not say: a PATCH may not clear a required field, names and external ids are
+   * unique, the type and auth policy exist.
+   */
   private async apply(em: EntityManager, identity: Identity, input: Patch<IdentityInput>, mask: IdentityField[], checks = this.checksOf(em, identity.id)): Promise<void> {
     for (const field of mask) {
-      const value = input[field];
       switch (field) {
-        case 'name':
-          if (typeof value !== 'string') throw fieldError('name', 'name is required', value);
-          assertLength('name', value.trim(), 1, 255);
-          if (await checks.nameTaken(value)) throw fieldError('name', 'name must be unique', value);
-          identity.name = value;
+        case 'name': {
+          const name = required('name', input.name);
+          assertLength('name', name.trim(), 1, 255);
+          if (await checks.nameTaken(name)) throw fieldError('name', 'name must be unique', name);
+          identity.name = name;
           break;
+        }
         case 'type': {
-          if (typeof value !== 'string') throw fieldError('type', 'type is required', value);
-          const type = await checks.typeName(value);
-          if (!type) throw fieldError('type', 'unknown identity type', value);
+          const type = await checks.typeName(required('type', input.type));
+          if (!type) throw fieldError('type', 'unknown identity type', input.type);
           identity.typeId = type;
           break;
         }
         case 'isAdmin':
-          if (typeof value !== 'boolean') throw fieldError('isAdmin', 'isAdmin is required', value);
-          identity.isAdmin = value;
+          identity.isAdmin = required('isAdmin', input.isAdmin);
           break;
         case 'roleAttributes':
           identity.roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
@@ -345,28 +348,17 @@ export class IdentityService {
           break;
         case 'defaultHostingCost':
           identity.defaultHostingCost = input.defaultHostingCost ?? 0;
-          assertHostingCost('defaultHostingCost', identity.defaultHostingCost);
           break;
         case 'defaultHostingPrecedence':
           identity.defaultHostingPrecedence = input.defaultHostingPrecedence ?? 'default';
           break;
-        case 'serviceHostingCosts': {
-          const costs = input.serviceHostingCosts ?? {};
-          for (const [svc, cost] of Object.entries(costs)) assertHostingCost(`serviceHostingCosts.${svc}`, cost);
-          identity.serviceHostingCosts = costs;
+        case 'serviceHostingCosts':
+          identity.serviceHostingCosts = input.serviceHostingCosts ?? {};
           break;
-        }
-        case 'serviceHostingPrecedences': {
-          const precedences = input.serviceHostingPrecedences ?? {};
-          for (const [svc, p] of Object.entries(precedences)) {
-            if (!HOSTING_PRECEDENCES.includes(p)) throw fieldError(`serviceHostingPrecedences.${svc}`, 'must be default, required or failed', p);
-          }
-          identity.serviceHostingPrecedences = precedences;
+        case 'serviceHostingPrecedences':
+          identity.serviceHostingPrecedences = input.serviceHostingPrecedences ?? {};
           break;
-        }
         case 'externalId':
-          // Unique, so indexed: at most what an index entry holds.
-          if (input.externalId) assertLength('externalId', input.externalId, 1, MAX_INDEXED_TEXT_LENGTH);
           if (input.externalId && input.externalId !== identity.externalId && (await checks.externalIdTaken(input.externalId))) {
             throw fieldError('externalId', 'externalId is already used by another identity', input.externalId);
           }
@@ -400,20 +392,22 @@ interface IdentityChecks {
   authPolicyExists(id: string): Promise<boolean>;
 }
 
-/** The enrollments an identity create asks for, checked for shape (the rest is checked when issuing them). */
+/** A field a PATCH gave as null where a value is required. */
+function required<T>(field: string, value: T | null | undefined): T {
+  if (value === null || value === undefined) throw fieldError(field, `${field} is required`, value);
+  return value;
+}
+
+/** The enrollments an identity create asks for (their references are checked when issuing them). */
 function requestedEnrollments(request: IdentityEnrollmentRequest | null | undefined): Omit<IdentityEnrollmentSpec, 'identityId'>[] {
   const out: Omit<IdentityEnrollmentSpec, 'identityId'>[] = [];
   if (!request) return out;
   const { ott, ottca, updb } = request;
-  if (ott !== undefined && ott !== null && typeof ott !== 'boolean') throw fieldError('enrollment.ott', 'must be a boolean', ott);
   if (ott) out.push({ method: 'ott' });
   if (ottca !== undefined && ottca !== null) {
-    if (typeof ottca !== 'string' || ottca === '') throw fieldError('enrollment.ottca', 'must be the id of a CA', ottca);
+    if (ottca === '') throw fieldError('enrollment.ottca', 'must be the id of a CA', ottca);
     out.push({ method: 'ottca', caId: ottca, fieldNames: { caId: 'enrollment.ottca' } });
   }
-  if (updb !== undefined && updb !== null) {
-    if (typeof updb !== 'string') throw fieldError('enrollment.updb', 'must be a username', updb);
-    out.push({ method: 'updb', username: updb, fieldNames: { username: 'enrollment.updb' } });
-  }
+  if (updb !== undefined && updb !== null) out.push({ method: 'updb', username: updb, fieldNames: { username: 'enrollment.updb' } });
   return out;
 }

@@ -63,20 +63,16 @@ export class MfaService {
 
   /**
    * `POST /current-identity/mfa`: a new, unverified enrollment with a new secret and recovery
-   * codes. A verified one must be disabled first (409 MFA_EXISTS); an unverified one is replaced,
-   * so a client that lost its QR code starts again.
+   * codes. As OpenZiti, any enrollment, verified or not, must be deleted first (409 MFA_EXISTS):
+   * a second start never replaces the secret of a QR code already scanned. A client that lost
+   * an unverified one deletes it (no code needed) and starts again.
    */
   async start(ctx: RequestCtx): Promise<Mfa> {
     const actor = await this.enrollingCaller(ctx);
     const mfa = await inTransaction(ctx, async (tx) => {
       // Concurrent starts of one identity queue here instead of racing on the unique identity_id.
       await tx.em.execute('select 1 from "identities" where "id" = ? for update', [actor.identityId]);
-      const existing = await tx.em.findOne(Mfa, { identity: actor.identityId });
-      if (existing?.isVerified) throw new ApiError('MFA_EXISTS');
-      if (existing) {
-        await tx.em.nativeDelete(Mfa, { id: existing.id });
-        tx.emit('deleted', 'mfa', existing.id);
-      }
+      if (await tx.em.count(Mfa, { identity: actor.identityId })) throw new ApiError('MFA_EXISTS');
       const codes = newRecoveryCodes();
       const context = sealContext(actor.identityId);
       const created = tx.em.create(Mfa, {
@@ -195,7 +191,8 @@ export class MfaService {
     await inTransaction(ctx, async (tx) => {
       if (!(await tx.em.count(Identity, { id: identityId }))) throw new NotFoundError('identities', identityId);
       const mfa = await tx.em.findOne(Mfa, { identity: identityId });
-      if (!mfa) return;
+      // As OpenZiti: an identity without MFA has none to remove.
+      if (!mfa) throw new NotFoundError('mfa', identityId);
       await tx.em.nativeDelete(Mfa, { id: mfa.id });
       tx.emit('deleted', 'mfa', mfa.id);
       if (mfa.isVerified) tx.emit('updated', 'identities', identityId, ['isMfaEnabled']);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Name, Nullable, Tags, patchSchemaNotNull, updatableFields } from './core/write-schema';
-import type { PolicyKind } from './policy/policy-sides';
+import type { PolicyKind } from '../foundation/policy-matches';
+import { gate, gateUpdate } from './core/write-gate';
 
 /**
  * What an administrator writes on the three policy kinds: one write schema per kind, the one
@@ -48,3 +49,10 @@ export const POLICY_UPDATABLE: { [K in PolicyKind]: (keyof PolicyInputOf[K] & st
   'edge-router-policy': updatableFields(EdgeRouterPolicyWrite),
   'service-edge-router-policy': updatableFields(ServiceEdgeRouterPolicyWrite),
 };
+
+/** The gates of each kind's writes (core/write-gate.ts). */
+export const POLICY_GATES = {
+  'service-policy': { create: gate(ServicePolicyWrite), update: gateUpdate(ServicePolicyWrite, ServicePolicyPatchWrite) },
+  'edge-router-policy': { create: gate(EdgeRouterPolicyWrite), update: gateUpdate(EdgeRouterPolicyWrite, EdgeRouterPolicyPatchWrite) },
+  'service-edge-router-policy': { create: gate(ServiceEdgeRouterPolicyWrite), update: gateUpdate(ServiceEdgeRouterPolicyWrite, ServiceEdgeRouterPolicyPatchWrite) },
+} satisfies Record<PolicyKind, unknown>;

@@ -3,6 +3,7 @@ import type { ServicePolicy } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type Actor, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { mustFind } from './core/find';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction } from './core/tx';
 import { textArray } from './core/sql';
@@ -15,9 +16,9 @@ import { displayRoles, entityNames, idsOfRoles, validateRoles, type NamedRole } 
 import {
   ENTITY_CLASSES, listEntities, loadGrouped, policiesSelecting, relatedManySql, relatedThrough, selectedBy, selectedByManySql, selectingManySql, type EntityOf,
 } from './policy/policy-lists';
-import { ROLE_ATTRIBUTE_FIELDS } from './core/list/fields';
+import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import type { Patch } from './core/write-schema';
-import { POLICY_UPDATABLE, type AnyPolicyInput, type PolicyField, type PolicyInputOf } from './policy.schema';
+import { POLICY_GATES, POLICY_UPDATABLE, type AnyPolicyInput, type PolicyField, type PolicyInputOf } from './policy.schema';
 
 /** A policy with the display form of its roles (`@id` roles named). */
 export interface PolicyDetail<P extends AnyPolicy = AnyPolicy> {
@@ -28,8 +29,6 @@ export interface PolicyDetail<P extends AnyPolicy = AnyPolicy> {
 /** What the affected lists return: identities and services with their detail parts, other entities as they are. */
 export type Listed<T extends EntityKind> = T extends 'identity' ? IdentityDetail : T extends 'service' ? ServiceDetail : EntityOf[T];
 
-const SEMANTICS = ['AllOf', 'AnyOf'];
-const POLICY_TYPES = ['Dial', 'Bind'];
 
 /** Service policies, edge router policies and service edge router policies, and what they select. */
 export class PolicyService {
@@ -52,8 +51,9 @@ export class PolicyService {
     return detail;
   }
 
-  async create<K extends PolicyKind>(ctx: RequestCtx, kind: K, input: PolicyInputOf[K]): Promise<PolicyEntityOf[K]> {
+  async create<K extends PolicyKind>(ctx: RequestCtx, kind: K, raw: PolicyInputOf[K]): Promise<PolicyEntityOf[K]> {
     requireAdmin(ctx);
+    const input = POLICY_GATES[kind].create(ctx, raw) as PolicyInputOf[K];
     const def = POLICY_KINDS[kind];
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the queries of apply().
@@ -68,8 +68,11 @@ export class PolicyService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update<K extends PolicyKind>(ctx: RequestCtx, kind: K, id: string, input: Patch<PolicyInputOf[K]>, fields?: string[]): Promise<PolicyEntityOf[K]> {
+  async update<K extends PolicyKind>(ctx: RequestCtx, kind: K, id: string, raw: Patch<PolicyInputOf[K]>, patchFields?: string[]): Promise<PolicyEntityOf[K]> {
     requireAdmin(ctx);
+    const gated = POLICY_GATES[kind].update(ctx, raw, patchFields);
+    const input = gated.input as Patch<PolicyInputOf[K]>;
+    const fields = gated.fields;
     const all: PolicyField[] = POLICY_UPDATABLE[kind];
     const mask = fields ? all.filter((f) => fields.includes(f)) : all;
     return inTransaction(ctx, async (tx) => {
@@ -194,9 +197,7 @@ export class PolicyService {
   }
 
   private async mustFind<K extends PolicyKind>(em: EntityManager, kind: K, id: string): Promise<PolicyEntityOf[K]> {
-    const policy = await em.findOne(POLICY_KINDS[kind].entity, { id });
-    if (!policy) throw new NotFoundError(POLICY_KINDS[kind].segment, id);
-    return policy as PolicyEntityOf[K];
+    return (await mustFind(em, POLICY_KINDS[kind].entity, POLICY_KINDS[kind].segment, id)) as PolicyEntityOf[K];
   }
 
   private async mustExist(em: EntityManager, kind: EntityKind, id: string): Promise<void> {
@@ -213,12 +214,10 @@ export class PolicyService {
           policy.name = await assertUniqueName(em, POLICY_KINDS[kind].entity, value, policy.id);
           break;
         case 'semantic':
-          // OpenZiti's default when absent; a given value must be one of the two.
-          if (value != null && !SEMANTICS.includes(value as string)) throw fieldError('semantic', 'semantic must be AllOf or AnyOf', value);
+          // OpenZiti's default when absent.
           policy.semantic = (value as 'AllOf' | 'AnyOf' | null) ?? 'AllOf';
           break;
         case 'type':
-          if (!POLICY_TYPES.includes(value as string)) throw fieldError('type', 'type must be Dial or Bind', value);
           target.type = value;
           break;
         case 'tags':

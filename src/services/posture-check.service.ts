@@ -4,6 +4,7 @@ import { PostureCheck } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
+import { mustFind } from './core/find';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
 import { assertRoleAttributes, assertUniqueName } from './core/validate';
@@ -12,7 +13,7 @@ import { POSTURE_CHECK_TYPE_LIST, POSTURE_CHECK_TYPE_TABLE, type PostureCheckTyp
 import { POSTURE_CHECK_FIELDS } from '../entities';
 import type { SymbolTable } from './core/list/compile';
 import type { Patch } from './core/write-schema';
-import { POSTURE_CHECK_UPDATABLE, type PostureCheckCommonField, type PostureCheckInput, type PostureCheckUpdateInput, type WithTypeFields } from './posture-check.schema';
+import { POSTURE_CHECK_UPDATABLE, checkPostureCheckCreate, checkPostureCheckTypeFields, checkPostureCheckUpdate, type PostureCheckCommonField, type PostureCheckInput, type PostureCheckUpdateInput, type WithTypeFields } from './posture-check.schema';
 
 /** Posture check types are a fixed set, listed from a VALUES table of (id, name). */
 const POSTURE_CHECK_TYPE_FIELDS: SymbolTable = {
@@ -36,11 +37,12 @@ export class PostureCheckService {
   }
 
   /** `input`: the common fields of the write schema, and the type's fields beside them. */
-  async create(ctx: RequestCtx, input: WithTypeFields<PostureCheckInput>): Promise<PostureCheck> {
+  async create(ctx: RequestCtx, raw: WithTypeFields<PostureCheckInput>): Promise<PostureCheck> {
     requireAdmin(ctx);
+    const input = checkPostureCheckCreate(ctx, raw);
     const typeId = typeIdOf(input.typeId);
     if (!typeId) throw fieldError('typeId', 'typeId must be one of OS, PROCESS, PROCESS_MULTI, DOMAIN, MAC, MFA', input.typeId);
-    const details = parseDetails(typeId, input, false);
+    const details = parseDetails(typeId, checkPostureCheckTypeFields(ctx, typeId, input, false), false);
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query.
       const check = tx.em.create(PostureCheck, { name: '', typeId, details }, { persist: false });
@@ -57,8 +59,9 @@ export class PostureCheckService {
    * PUT when `fields` is undefined (every field, type fields included), PATCH with the fields
    * present in the request. The type can not change; every change increments `version`.
    */
-  async update(ctx: RequestCtx, id: string, input: WithTypeFields<Patch<PostureCheckUpdateInput>>, fields?: string[]): Promise<PostureCheck> {
+  async update(ctx: RequestCtx, id: string, raw: WithTypeFields<Patch<PostureCheckUpdateInput>>, patchFields?: string[]): Promise<PostureCheck> {
     requireAdmin(ctx);
+    const { input, fields } = checkPostureCheckUpdate(ctx, raw, patchFields);
     const common = POSTURE_CHECK_UPDATABLE.filter((f) => !fields || fields.includes(f));
     return inTransaction(ctx, async (tx) => {
       const check = await this.mustFind(tx.em, id);
@@ -67,7 +70,7 @@ export class PostureCheckService {
       }
       const details = check.details;
       await this.applyCommon(tx.em, check, input, common);
-      check.details = parseDetails(check.typeId, fields ? pickFields(input, fields) : input, !!fields, check.details);
+      check.details = parseDetails(check.typeId, checkPostureCheckTypeFields(ctx, check.typeId, input, !!fields), !!fields, check.details);
       check.version += 1;
       await tx.em.flush();
       // Posture queries are part of the services identities see: a new set of policies or new details both count.
@@ -117,10 +120,8 @@ export class PostureCheckService {
     await this.deps.engine.servicesChanged(tx, rows.map((r) => r.entity_id), true);
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<PostureCheck> {
-    const check = await em.findOne(PostureCheck, { id });
-    if (!check) throw new NotFoundError('posture-checks', id);
-    return check;
+  private mustFind(em: EntityManager, id: string): Promise<PostureCheck> {
+    return mustFind(em, PostureCheck, 'posture-checks', id);
   }
 
   private async applyCommon(em: EntityManager, check: PostureCheck, input: Patch<PostureCheckUpdateInput>, mask: readonly PostureCheckCommonField[]): Promise<void> {
@@ -134,8 +135,4 @@ export class PostureCheckService {
       }
     }
   }
-}
-
-function pickFields(input: Record<string, unknown>, fields: string[]): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((f) => f in input).map((f) => [f, input[f]]));
 }

@@ -8,7 +8,7 @@ import { keptResponses } from './posture/process-responses';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
 import { endLapsedSessions } from './session/lapsed-sessions';
-import { newId } from './core/ids';
+import { newId } from '../foundation/ids';
 import { EMPTY_POSTURE, evaluateCheck, type PostureState, type ProcessData } from './policy/posture';
 import type { PostureCheck } from '../entities';
 

@@ -49,7 +49,7 @@ export class RouterEnrollmentService {
    * Edge and transit routers share the flow: OpenZiti serves both on /enroll/erott. The token
    * is a secret that could be guessed: every attempt first counts against the login limiter.
    */
-  async enroll(ctx: RequestCtx, input: { token: string; serverCsr?: string; clientCsr?: string }): Promise<RouterEnrollmentCerts> {
+  async enroll(ctx: RequestCtx, input: { token?: string; serverCsr?: string; clientCsr?: string }): Promise<RouterEnrollmentCerts> {
     await loginLimiterOf(this.deps).countAttempt(ctx);
     return inTransaction(ctx, async (tx) => {
       const enrollment = await redeemableEnrollment(tx.em, input.token, ['erott', 'trott'], { lock: true });

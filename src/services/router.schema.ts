@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AnyMap, Attributes, HostingCost, Name, Nullable, Tags, patchSchema, patchSchemaNotNull, updatableFields } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /**
  * What an administrator writes on routers: every router (/routers, /transit-routers) and edge
@@ -28,3 +29,9 @@ export type EdgeRouterField = keyof EdgeRouterInput;
 export const EDGE_ROUTER_UPDATABLE = updatableFields(EdgeRouterWrite);
 /** isTunnelerEnabled, when a PATCH gives it, is a boolean (as on create and replace). */
 export const EdgeRouterPatchWrite = patchSchemaNotNull(EdgeRouterWrite, ['isTunnelerEnabled']);
+
+/** The gates of router writes (core/write-gate.ts). */
+export const checkRouterCreate = gate(RouterWrite);
+export const checkRouterUpdate = gateUpdate(RouterWrite, RouterPatchWrite);
+export const checkEdgeRouterCreate = gate(EdgeRouterWrite);
+export const checkEdgeRouterUpdate = gateUpdate(EdgeRouterWrite, EdgeRouterPatchWrite);

@@ -2,15 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Enrollment, Router } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
-import { NotFoundError } from './core/errors';
+import { mustFind } from './core/find';
+import type { GatedUpdate } from './core/write-gate';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { inTransaction, type TxScope } from './core/tx';
-import { assertHostingCost, assertRoleAttributes, assertUniqueName } from './core/validate';
+import { assertRoleAttributes, assertUniqueName } from './core/validate';
 import { removeTunneler, syncTunneler } from './router/tunneler';
 import { issueEnrollment, routerEnrollments } from './enrollment/issue';
 import { EDGE_ROUTER_FIELDS, FABRIC_ROUTER_FIELDS, ROUTER_FIELDS } from '../entities';
 import type { Patch } from './core/write-schema';
-import { EDGE_ROUTER_UPDATABLE, ROUTER_UPDATABLE, type EdgeRouterField, type EdgeRouterInput, type RouterInput } from './router.schema';
+import {
+  EDGE_ROUTER_UPDATABLE, ROUTER_UPDATABLE, checkEdgeRouterCreate, checkEdgeRouterUpdate, checkRouterCreate, checkRouterUpdate, type EdgeRouterField, type EdgeRouterInput, type RouterInput,
+} from './router.schema';
 
 /** OpenZiti's sync status of a router's data model: known only while the router is connected. */
 export const syncStatusOf = (r: Router) => (r.isOnline ? r.syncStatus : 'SYNC_UNKNOWN');
@@ -47,12 +50,14 @@ export class RouterService {
   }
 
   async createEdgeRouter(ctx: RequestCtx, input: EdgeRouterInput): Promise<Router> {
-    return this.create(ctx, input, true);
+    requireAdmin(ctx);
+    return this.create(ctx, checkEdgeRouterCreate(ctx, input), true);
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
   async updateEdgeRouter(ctx: RequestCtx, id: string, input: Patch<EdgeRouterInput>, fields?: string[]): Promise<Router> {
-    return this.update(ctx, id, input, fields, true);
+    requireAdmin(ctx);
+    return this.update(ctx, id, checkEdgeRouterUpdate(ctx, input, fields), true);
   }
 
   async deleteEdgeRouter(ctx: RequestCtx, id: string): Promise<void> {
@@ -113,12 +118,14 @@ export class RouterService {
 
   /** Creates a transit router (no edge part). */
   async createRouter(ctx: RequestCtx, input: RouterInput): Promise<Router> {
-    return this.create(ctx, input, false);
+    requireAdmin(ctx);
+    return this.create(ctx, checkRouterCreate(ctx, input), false);
   }
 
   /** Changes the router fields of any router, edge routers included. */
   async updateRouter(ctx: RequestCtx, id: string, input: Patch<RouterInput>, fields?: string[]): Promise<Router> {
-    return this.update(ctx, id, input, fields, false);
+    requireAdmin(ctx);
+    return this.update(ctx, id, checkRouterUpdate(ctx, input, fields), false);
   }
 
   /** Deletes any router; an edge router goes with everything an edge router delete removes. */
@@ -128,11 +135,11 @@ export class RouterService {
 
   // ---- shared ----
 
+  /** `input` has passed its gate. */
   private async create(ctx: RequestCtx, input: EdgeRouterInput, edge: boolean): Promise<Router> {
-    requireAdmin(ctx);
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the uniqueness query of apply().
-      const router = tx.em.create(Router, { name: input.name ?? '', isEdge: edge }, { persist: false });
+      const router = tx.em.create(Router, { name: input.name, isEdge: edge }, { persist: false });
       await this.apply(tx.em, router, input, edge ? EDGE_ROUTER_UPDATABLE : ROUTER_UPDATABLE);
       tx.em.persist(router);
       await tx.em.flush();
@@ -146,8 +153,8 @@ export class RouterService {
     });
   }
 
-  private async update(ctx: RequestCtx, id: string, input: Patch<EdgeRouterInput>, fields: string[] | undefined, edge: boolean): Promise<Router> {
-    requireAdmin(ctx);
+  /** `input` and `fields` come from its gate. */
+  private async update(ctx: RequestCtx, id: string, { input, fields }: GatedUpdate<Patch<EdgeRouterInput>>, edge: boolean): Promise<Router> {
     const allowed: EdgeRouterField[] = edge ? EDGE_ROUTER_UPDATABLE : ROUTER_UPDATABLE;
     const mask = fields ? allowed.filter((f) => fields.includes(f)) : allowed;
     return inTransaction(ctx, async (tx) => {
@@ -206,10 +213,8 @@ export class RouterService {
     return page;
   }
 
-  private async mustFind(em: EntityManager, id: string, edgeOnly: boolean): Promise<Router> {
-    const router = await em.findOne(Router, edgeOnly ? { id, isEdge: true } : { id });
-    if (!router) throw new NotFoundError(edgeOnly ? 'edge-routers' : 'routers', id);
-    return router;
+  private mustFind(em: EntityManager, id: string, edgeOnly: boolean): Promise<Router> {
+    return edgeOnly ? mustFind(em, Router, 'edge-routers', id, { isEdge: true }) : mustFind(em, Router, 'routers', id);
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `router`. */
@@ -222,7 +227,6 @@ export class RouterService {
         }
         case 'cost':
           router.cost = input.cost ?? 0;
-          assertHostingCost('cost', router.cost);
           break;
         case 'noTraversal':
           router.noTraversal = input.noTraversal ?? false;

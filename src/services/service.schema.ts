@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Attributes, Name, Nullable, Tags, updatableFields } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /** What an administrator writes on a service: the one description REST and GraphQL share. */
 
@@ -9,7 +10,8 @@ export const ServiceWrite = Type.Object({
   roleAttributes: Type.Optional(Attributes),
   configs: Type.Optional(Nullable(Type.Array(Type.String(), { description: 'Ids of configs, at most one of each config type' }))),
   terminatorStrategy: Type.Optional(Nullable(Type.String())),
-  maxIdleTimeMillis: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  // At most 2^53 - 1: beyond, a JSON number is not the integer sent (and beyond 2^63 the bigint column refuses it).
+  maxIdleTimeMillis: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }))),
   tags: Type.Optional(Tags),
 });
 export type ServiceInput = Static<typeof ServiceWrite>;
@@ -33,3 +35,7 @@ export const ServiceUpdateWrite = Type.Object({
 export type ServiceUpdateInput = Static<typeof ServiceUpdateWrite>;
 /** PATCH: every field optional, none nullable that the write schema does not make so. */
 export const ServicePatchWrite = Type.Partial(ServiceUpdateWrite);
+
+/** The gates of service writes (core/write-gate.ts). */
+export const checkServiceCreate = gate(ServiceCreateWrite);
+export const checkServiceUpdate = gateUpdate(ServiceUpdateWrite, ServicePatchWrite);

@@ -3,7 +3,8 @@ import { Config, Service } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type Actor, type RequestCtx } from './core/context';
 import type { AccessService, PolicyPostureQueries } from './access.service';
-import { NotFoundError, atItemAsync, fieldError } from './core/errors';
+import { NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
+import { mustExist, mustFind } from './core/find';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { textArray } from './core/sql';
 import { inTransaction } from './core/tx';
@@ -13,7 +14,7 @@ import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
 import { SERVICE_FIELDS } from '../entities';
-import { SERVICE_UPDATABLE, type ServiceCreateInput, type ServiceField, type ServiceInput, type ServiceUpdateInput } from './service.schema';
+import { SERVICE_UPDATABLE, checkServiceCreate, checkServiceUpdate, type ServiceCreateInput, type ServiceField, type ServiceInput, type ServiceUpdateInput } from './service.schema';
 
 const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' };
 
@@ -110,15 +111,15 @@ export class ServiceService {
   /** `GET /configs/{id}/services`: services using a config. */
   async listByConfig(ctx: RequestCtx, configId: string, q: ListQuery): Promise<Page<ServiceDetail>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Config, { id: configId }))) throw new NotFoundError('configs', configId);
+    await mustExist(ctx.em, Config, 'configs', configId);
     const page = await listPage(ctx.em, Service, { ...SOURCE, scope: { sql: '? = any(e."configs")', params: [configId] } }, q);
     return { ...page, items: await this.describe(ctx.em, page.items, ctx.actor) };
   }
 
-  async create(ctx: RequestCtx, input: ServiceCreateInput): Promise<Service> {
+  async create(ctx: RequestCtx, raw: ServiceCreateInput): Promise<Service> {
     requireAdmin(ctx);
+    const input = checkServiceCreate(ctx, raw);
     return inTransaction(ctx, async (tx) => {
-      if (typeof input.encryptionRequired !== 'boolean') throw fieldError('encryptionRequired', 'encryptionRequired is required', input.encryptionRequired);
       const service = tx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
       await this.apply(tx.em, service, input, SERVICE_UPDATABLE);
       tx.em.persist(service);
@@ -135,14 +136,15 @@ export class ServiceService {
    * insert, one policy evaluation for all and their events. A refused input throws an ItemError
    * naming its index; nothing is created.
    */
-  async createMany(ctx: RequestCtx, inputs: ServiceCreateInput[]): Promise<Service[]> {
+  async createMany(ctx: RequestCtx, raw: ServiceCreateInput[]): Promise<Service[]> {
     requireAdmin(ctx);
+    const inputs = raw.map((input, index) => atItem(index, () => checkServiceCreate(ctx, input)));
     return inTransaction(ctx, async (tx) => {
       const names = await tx.em.execute<{ name: string }[]>('select "name" from "services" where "name" = any(?::text[])', [
-        textArray([...new Set(inputs.map((i) => i.name).filter((n): n is string => typeof n === 'string'))]),
+        textArray([...new Set(inputs.map((i) => i.name))]),
       ]);
       const taken = new Set(names.map((r) => r.name));
-      const configs = await this.lockConfigs(tx.em, inputs.flatMap((i) => (Array.isArray(i.configs) ? i.configs.filter((c) => typeof c === 'string') : [])));
+      const configs = await this.lockConfigs(tx.em, inputs.flatMap((i) => i.configs ?? []));
       const checks: ServiceChecks = {
         // Taken by an existing service, or by an input before this one.
         nameTaken: async (name) => taken.has(name) || (taken.add(name), false),
@@ -151,7 +153,6 @@ export class ServiceService {
       const services: Service[] = [];
       for (const [index, input] of inputs.entries()) {
         services.push(await atItemAsync(index, async () => {
-          if (typeof input.encryptionRequired !== 'boolean') throw fieldError('encryptionRequired', 'encryptionRequired is required', input.encryptionRequired);
           const service = tx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
           await this.apply(tx.em, service, input, SERVICE_UPDATABLE, checks);
           return service;
@@ -170,8 +171,9 @@ export class ServiceService {
    * request. encryptionRequired is fixed at create: a REST body may repeat the service's value (clients
    * send a whole service back), a different one is refused rather than silently kept.
    */
-  async update(ctx: RequestCtx, id: string, input: Patch<ServiceUpdateInput>, fields?: string[]): Promise<Service> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<ServiceUpdateInput>, patchFields?: string[]): Promise<Service> {
     requireAdmin(ctx);
+    const { input, fields } = checkServiceUpdate(ctx, raw, patchFields);
     const mask = fields ? SERVICE_UPDATABLE.filter((f) => fields.includes(f)) : SERVICE_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const service = await this.mustFind(tx.em, id);
@@ -239,10 +241,8 @@ export class ServiceService {
     }));
   }
 
-  private async mustFind(em: EntityManager, id: string): Promise<Service> {
-    const service = await em.findOne(Service, { id });
-    if (!service) throw new NotFoundError('services', id);
-    return service;
+  private mustFind(em: EntityManager, id: string): Promise<Service> {
+    return mustFind(em, Service, 'services', id);
   }
 
   /** What identities see of a service. */
@@ -269,13 +269,9 @@ export class ServiceService {
           service.terminatorStrategy = strategy;
           break;
         }
-        case 'maxIdleTimeMillis': {
-          const millis = input.maxIdleTimeMillis ?? 0;
-          // Safe integers only: beyond 2^53 a JSON number is not the integer sent, and beyond 2^63 the bigint column refuses it.
-          if (!Number.isSafeInteger(millis) || millis < 0) throw fieldError('maxIdleTimeMillis', `must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}`, millis);
-          service.maxIdleTimeMillis = millis;
+        case 'maxIdleTimeMillis':
+          service.maxIdleTimeMillis = input.maxIdleTimeMillis ?? 0;
           break;
-        }
         case 'tags':
           service.tags = input.tags ?? {};
           break;

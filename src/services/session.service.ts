@@ -6,9 +6,10 @@ import type { Tags } from '../entities/base.entity';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
+import { mustExist } from './core/find';
 import { listPage, type ListQuery, type Page } from './core/list/list-query';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
-import { newId } from './core/ids';
+import { newId } from '../foundation/ids';
 import { NOTIFY_CHANNEL, type EntityChangeEvent } from './core/events/entity-change';
 import { preparedQuery, textArray } from './core/sql';
 import { Batcher } from './core/batcher';
@@ -17,7 +18,7 @@ import {
   PERMISSIONS_OF_IDENTITY, edgeRouterPoliciesOf, grantingPoliciesOf, serviceEdgeRouterPoliciesOf,
 } from './policy/access-sql';
 import { SESSION_FIELDS } from '../entities';
-import { evaluatePostureCheck } from './policy/posture';
+import { evaluatePostureCheck, failureValues } from './policy/posture';
 import { postureStateOf } from './posture-response.service';
 import { recordFailedServiceRequest, type PostureCheckFailure } from './posture/failed-requests';
 
@@ -179,7 +180,8 @@ export class SessionService {
       // Only here (every granting policy has checks) is posture data read: a policy whose checks all pass grants.
       const failures = await postureFailures(em, actor.apiSessionId, policies.map((p) => p.id), new Date());
       if (policies.every((p) => failures.get(p.id)?.length)) {
-        const data = Object.fromEntries(policies.map((p) => [p.id, failures.get(p.id) ?? []]));
+        // The caller learns which checks failed, not what they expect (that is for admins: failed service requests).
+        const data = Object.fromEntries(policies.map((p) => [p.id, (failures.get(p.id) ?? []).map(({ postureCheckId, postureCheckName, postureCheckType }) => ({ postureCheckId, postureCheckName, postureCheckType }))]));
         const [service] = await em.execute<{ name: string }[]>('select "name" from "services" where "id" = ?', [serviceId]);
         await recordFailedServiceRequest(em, actor.identityId, {
           apiSessionId: actor.apiSessionId, serviceId, serviceName: service?.name ?? '', sessionType: type, when: new Date(),
@@ -234,7 +236,7 @@ export class SessionService {
    * Admins may use every service.
    */
   private async refuseUngranted(em: EntityManager, identityId: string, isAdmin: boolean, serviceId: string): Promise<void> {
-    if (!(await em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(em, Service, 'services', serviceId);
     if (isAdmin) return;
     const other = await em.execute(PERMISSIONS_OF_IDENTITY, [identityId, textArray([serviceId])]);
     if (!other.length) throw new NotFoundError('services', serviceId);
@@ -337,8 +339,9 @@ export async function postureFailures(em: EntityManager, apiSessionId: string, p
   const state = await postureStateOf(em, apiSessionId);
   const out = new Map<string, PostureCheckFailure[]>(policyIds.map((id) => [id, []]));
   for (const r of rows) {
-    if (evaluatePostureCheck({ id: r.id, typeId: r.type_id, details: r.details }, state, now)) continue;
-    out.get(r.policy_id)?.push({ postureCheckId: r.id, postureCheckName: r.name, postureCheckType: r.type_id });
+    const check = { id: r.id, typeId: r.type_id, details: r.details };
+    if (evaluatePostureCheck(check, state, now)) continue;
+    out.get(r.policy_id)?.push({ postureCheckId: r.id, postureCheckName: r.name, postureCheckType: r.type_id, ...failureValues(check, state, now) });
   }
   return out;
 }

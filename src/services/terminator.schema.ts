@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { HostingCost, HostingPrecedence, Tags, updatableFields, type NullAsAbsent } from './core/write-schema';
+import { gate, gateUpdate } from './core/write-gate';
 
 /** What an administrator writes on a terminator: the one description REST and GraphQL share. */
 
@@ -28,3 +29,7 @@ export const TerminatorCreateWrite = Type.Object({
 export type TerminatorCreateInput = NullAsAbsent<Static<typeof TerminatorCreateWrite>>;
 export type TerminatorCreateField = keyof TerminatorCreateInput;
 export const TERMINATOR_CREATABLE = updatableFields(TerminatorCreateWrite);
+
+/** The gates of terminator writes (core/write-gate.ts). */
+export const checkTerminatorCreate = gate(TerminatorCreateWrite);
+export const checkTerminatorUpdate = gateUpdate(TerminatorWrite, TerminatorPatchWrite);

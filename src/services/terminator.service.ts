@@ -4,16 +4,15 @@ import { Router, Service, Terminator } from '../entities';
 import type { ServiceDeps } from './service-deps';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, fieldError } from './core/errors';
+import { mustExist, mustFind } from './core/find';
 import { listPage, withoutOrphans, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { preparedQuery } from './core/sql';
 import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import type { Patch } from './core/write-schema';
-import { assertHostingCost } from './core/validate';
 import { FABRIC_TERMINATOR_FIELDS, TERMINATOR_FIELDS } from '../entities';
-import { TERMINATOR_CREATABLE, TERMINATOR_UPDATABLE, type TerminatorCreateField, type TerminatorCreateInput, type TerminatorInput } from './terminator.schema';
+import { TERMINATOR_CREATABLE, TERMINATOR_UPDATABLE, checkTerminatorCreate, checkTerminatorUpdate, type TerminatorCreateField, type TerminatorCreateInput, type TerminatorInput } from './terminator.schema';
 
-export const TERMINATOR_PRECEDENCES: readonly string[] = ['default', 'required', 'failed'];
 const SOURCE: ListSource = { table: '"terminators"', symbols: TERMINATOR_FIELDS };
 /** The fabric API's lists: the same rows, with OpenZiti's fabric field names. */
 const FABRIC_SOURCE: ListSource = { table: '"terminators"', symbols: FABRIC_TERMINATOR_FIELDS };
@@ -43,7 +42,7 @@ export class TerminatorService {
   /** `GET /services/{id}/terminators`. */
   async listByService(ctx: RequestCtx, serviceId: string, q: ListQuery): Promise<Page<Terminator>> {
     requireAdmin(ctx);
-    if (!(await ctx.em.count(Service, { id: serviceId }))) throw new NotFoundError('services', serviceId);
+    await mustExist(ctx.em, Service, 'services', serviceId);
     return this.withRefs(ctx.em, await listPage(ctx.em, Terminator, { ...SOURCE, scope: { sql: 'e."service_id" = ?', params: [serviceId] } }, q));
   }
 
@@ -84,12 +83,13 @@ export class TerminatorService {
    * inserts it and announces it: hosting SDKs and routers create terminators constantly, and
    * tens of thousands of them must cost no more per create than the first (openziti/ziti #3318).
    */
-  async add(ctx: RequestCtx, input: TerminatorCreateInput): Promise<{ id: string }> {
+  async add(ctx: RequestCtx, raw: TerminatorCreateInput): Promise<{ id: string }> {
     requireAdmin(ctx);
+    const input = checkTerminatorCreate(ctx, raw);
     const t = new Terminator();
     await this.apply(ctx.em, t, input, TERMINATOR_CREATABLE.filter((f) => f !== 'service' && f !== 'router'));
-    const serviceId = typeof input.service === 'string' ? input.service : '';
-    const routerId = typeof input.router === 'string' ? input.router : '';
+    const serviceId = input.service;
+    const routerId = input.router;
     if (ctx.em.isInTransaction()) {
       // Inside a caller's transaction (the configuration import): the usual unit of work joins it.
       return inTransaction(ctx, async (tx) => {
@@ -113,8 +113,9 @@ export class TerminatorService {
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, input: Patch<TerminatorInput>, fields?: string[]): Promise<Terminator> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<TerminatorInput>, patchFields?: string[]): Promise<Terminator> {
     requireAdmin(ctx);
+    const { input, fields } = checkTerminatorUpdate(ctx, raw, patchFields);
     const mask = fields ? TERMINATOR_UPDATABLE.filter((f) => fields.includes(f)) : TERMINATOR_UPDATABLE;
     return inTransaction(ctx, async (tx) => {
       const terminator = await this.mustFind(tx.em, id);
@@ -149,7 +150,7 @@ export class TerminatorService {
   }
 
   private async mustFind(em: EntityManager, id: string): Promise<Terminator> {
-    const terminator = await em.findOne(Terminator, { id }, { populate: ['service', 'router'] });
+    const terminator = await mustFind(em, Terminator, 'terminators', id, {}, { populate: ['service', 'router'] });
     // Without its service or router (deleted between the statements of the load) the terminator is gone too.
     if (!terminator?.service || !terminator.router) throw new NotFoundError('terminators', id);
     return terminator;
@@ -159,24 +160,21 @@ export class TerminatorService {
     for (const field of mask) {
       switch (field) {
         case 'service': {
-          const service = typeof input.service === 'string' ? await em.findOne(Service, { id: input.service }) : null;
+          const service = input.service ? await em.findOne(Service, { id: input.service }) : null;
           if (!service) throw fieldError('service', 'no service with this id', input.service);
           t.service = ref(service);
           break;
         }
         case 'router': {
-          const router = typeof input.router === 'string' ? await em.findOne(Router, { id: input.router }) : null;
+          const router = input.router ? await em.findOne(Router, { id: input.router }) : null;
           if (!router) throw fieldError('router', 'no router with this id', input.router);
           t.router = ref(router);
           break;
         }
         case 'binding':
-        case 'address': {
-          const value = input[field];
-          if (typeof value !== 'string' || value === '') throw fieldError(field, `${field} is required`, value);
-          t[field] = value;
+        case 'address':
+          t[field] = input[field] ?? '';
           break;
-        }
         case 'identity':
           t.identity = input.identity ?? '';
           break;
@@ -185,14 +183,10 @@ export class TerminatorService {
           break;
         case 'cost':
           t.cost = input.cost ?? 0;
-          assertHostingCost('cost', t.cost);
           break;
-        case 'precedence': {
-          const precedence = input.precedence ?? 'default';
-          if (!TERMINATOR_PRECEDENCES.includes(precedence)) throw fieldError('precedence', 'must be default, required or failed', precedence);
-          t.precedence = precedence;
+        case 'precedence':
+          t.precedence = input.precedence ?? 'default';
           break;
-        }
         case 'tags':
           t.tags = input.tags ?? {};
           break;

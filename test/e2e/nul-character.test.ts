@@ -34,23 +34,23 @@ describe('the NUL character in a request', () => {
     requireError(await server.mgmt.get('/identities/%E0%A4%A'), 404, 'NOT_FOUND');
   });
 
-  test('GraphQL over HTTP: in a variable or a literal it is 400 COULD_NOT_VALIDATE naming the field', async () => {
+  test('GraphQL over HTTP: in a variable or a literal it is 400 COULD_NOT_VALIDATE naming the field (inside a write\'s input as REST names it)', async () => {
     const inVariable = await gqlRaw(server.url, 'query ($f: String) { identities(filter: $f) { items { id } } }', { f: 'name = "a\u0000"' }, server.admin);
     assert.equal(inVariable.status, 400);
     assert.equal(inVariable.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE');
-    assert.deepEqual((inVariable.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'f');
+    assert.deepEqual((inVariable.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'filter');
 
     const inLiteral = await gqlRaw(server.url, 'mutation { createIdentity(input: { name: "x\\u0000", type: "User", isAdmin: false }) { id } }', {}, server.admin);
     assert.equal(inLiteral.status, 400);
     assert.equal(inLiteral.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE');
-    assert.equal((inLiteral.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'input.name');
+    assert.equal((inLiteral.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'name');
     assert.equal(inLiteral.data ?? null, null, 'nothing ran');
   });
 
   test('GraphQL: other text no column stores (an unpaired surrogate) and years past 9999 are 400s too, not UNHANDLED', async () => {
     const surrogate = await gqlRaw(server.url, 'mutation ($a: JSONObject) { createIdentity(input: { name: "s", type: "User", isAdmin: false, appData: $a }) { id } }', { a: { k: '\udfff' } }, server.admin);
     assert.equal(surrogate.errors?.[0]?.extensions?.code, 'COULD_NOT_VALIDATE', JSON.stringify(surrogate.errors));
-    assert.equal((surrogate.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'a.k');
+    assert.equal((surrogate.errors?.[0]?.extensions?.cause as { field?: string })?.field, 'appData.k');
     const identity = await server.gql(CreateIdentityDocument, { input: { name: unique('y'), type: 'User', isAdmin: false } });
     const id = identity.data!.createIdentity.id;
     const farFuture = await gqlRaw(server.url, 'mutation ($id: String!) { createEnrollment(input: { identityId: $id, method: "ott", expiresAt: "9999-12-31T23:59:59-23:59" }) { id } }', { id }, server.admin);

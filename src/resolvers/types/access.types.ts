@@ -89,6 +89,10 @@ export class PostureCheckFailureView {
   @Field(() => ID) postureCheckId!: string;
   @Field(() => String) postureCheckName!: string;
   @Field(() => String) postureCheckType!: string;
+  @Field(() => GraphQLJSON, { description: 'What the caller had, by type (as REST: a domain, MAC addresses, its OS, processes or MFA state)' }) actualValue!: unknown;
+  @Field(() => GraphQLJSON, { description: 'What the check expects, by type' }) expectedValue!: unknown;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'MFA: when MFA passed, the endpoint woke or unlocked, and the timeout' }) criteria?: unknown;
+  @Field(() => String, { nullable: true, description: 'PROCESS_MULTI: AllOf or AnyOf' }) semantic?: string;
 }
 
 @ObjectType()

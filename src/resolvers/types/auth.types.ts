@@ -4,7 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { AuthPolicy } from '../../entities';
 import type { Tags } from '../../entities/base.entity';
 import { FilterablePageOf, type PatchInput, type WriteInput } from './common.types';
-import type { AuthPolicyInput as AuthPolicyShape, AuthPolicyPatchInput as AuthPolicyPatchShape } from '../../services/auth-policy.schema';
+import type { AuthPolicyInput as AuthPolicyShape } from '../../services/auth-policy.schema';
 import { ExternalJwtSigner, type TargetToken } from '../../entities';
 import type { ExternalJwtSignerInput as ExternalJwtSignerShape } from '../../services/external-jwt-signer.schema';
 
@@ -105,19 +105,6 @@ export class AuthPolicyPatchInput implements SameFields<AuthPolicyPatchInput, Au
   @Field(() => AuthPolicyPrimaryPatchInput, { nullable: true }) primary!: AuthPolicyPrimaryPatchInput | null | undefined;
   @Field(() => AuthPolicySecondaryPatchInput, { nullable: true }) secondary!: AuthPolicySecondaryPatchInput | null | undefined;
   @Field(() => GraphQLJSONObject, { nullable: true }) tags!: Tags | null | undefined;
-}
-
-/** What the service takes from a GraphQL patch: null (GraphQL's "not given") as absent, at every level. */
-export function authPolicyPatchOf(input: AuthPolicyPatchInput): AuthPolicyPatchShape {
-  const given = <T extends object>(o: T | null | undefined) =>
-    o ? (Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]?: Exclude<T[K], null> }) : undefined;
-  const primary = input.primary ? { cert: given(input.primary.cert), extJwt: given(input.primary.extJwt), updb: given(input.primary.updb) } : undefined;
-  return {
-    ...(input.name != null ? { name: input.name } : {}),
-    ...(primary ? { primary } : {}),
-    ...(input.secondary ? { secondary: { ...given(input.secondary), ...(input.secondary.requireExtJwtSigner === null ? { requireExtJwtSigner: null } : {}) } } : {}),
-    ...(input.tags !== undefined ? { tags: input.tags } : {}),
-  };
 }
 
 // ---- external JWT signers ----

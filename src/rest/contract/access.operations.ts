@@ -5,6 +5,9 @@ import * as A from './access.schemas';
 import * as P from './policy.schemas';
 import * as C from './catalog.schemas';
 
+/** The body of createPostureResponseBulk (its handler reads it as this schema). */
+export const POSTURE_RESPONSE_BULK = Type.Array(A.PostureResponseCreate);
+
 const SESSION_ERRORS = [400, 401, 429, 503];
 
 /** What an identity may use (client API) and the management views of it. */
@@ -53,7 +56,7 @@ export const ACCESS_OPERATIONS: Operation[] = [
   },
   {
     operationId: 'createPostureResponseBulk', method: 'post', path: '/posture-response-bulk', apis: CLIENT, auth: 'session', tag: 'Posture Checks',
-    summary: 'Submit several posture responses', body: Type.Array(A.PostureResponseCreate), bodyName: 'postureResponse', bodyRequired: true,
+    summary: 'Submit several posture responses', body: POSTURE_RESPONSE_BULK, bodyName: 'postureResponse', bodyRequired: true,
     success: ok(A.PostureResponse), errors: [400, 401, 429, 503],
   },
 

@@ -129,6 +129,20 @@ export const IdentityPostureData = Type.Object({
     endpointState: Type.Optional(Type.Object({ wokenAt: DateTime, unlockedAt: DateTime })),
   })),
 });
+/**
+ * A failing check (the official postureCheckFailure and its subtypes by postureCheckType): what
+ * the check expected and what the caller had; MFA adds its criteria, PROCESS_MULTI its semantic.
+ */
+export const PostureCheckFailure = Type.Object({
+  postureCheckId: Type.String(),
+  postureCheckName: Type.String(),
+  postureCheckType: Type.String(),
+  actualValue: Type.Unknown({ description: 'What the caller had: a domain, MAC addresses, its OS, processes or MFA state, by type' }),
+  expectedValue: Type.Unknown({ description: 'What the check expects, by type' }),
+  criteria: Type.Optional(Type.Unknown({ description: 'MFA: when MFA passed, the endpoint woke or unlocked, and the timeout' })),
+  semantic: Type.Optional(Type.String({ description: 'PROCESS_MULTI: AllOf or AnyOf' })),
+});
+
 export const FailedServiceRequest = Type.Object({
   apiSessionId: Type.String(),
   serviceId: Type.String(),
@@ -138,6 +152,6 @@ export const FailedServiceRequest = Type.Object({
   policyFailures: Type.Array(Type.Object({
     policyId: Type.String(),
     policyName: Type.String(),
-    checks: Type.Array(Type.Object({ postureCheckId: Type.String(), postureCheckName: Type.String(), postureCheckType: Type.String() })),
+    checks: Type.Array(PostureCheckFailure),
   })),
 });

@@ -55,6 +55,11 @@ export interface Operation {
    * CSRs, or bodies whose format depends on the content type); `contentTypes` documents it.
    */
   textBody?: { contentTypes: string[] };
+  /**
+   * Besides its JSON body, a body of these content types is handed to the handler as text (older
+   * clients post a raw PEM CSR where the JSON document is expected now).
+   */
+  alsoTextBody?: { contentTypes: string[] };
   /** Name of the body parameter in the OpenAPI document (OpenZiti's, e.g. `identity`). */
   bodyName?: string;
   bodyRequired?: boolean;

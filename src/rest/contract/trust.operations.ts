@@ -13,6 +13,8 @@ import * as T from './trust.schemas';
 
 const JSON_RAW = { raw: { contentType: 'application/json' } };
 
+/** Content types of a PEM (or base64 DER) CSR as enrollment clients send it. */
+const PEM_CONTENT_TYPES = ['application/pkcs10', 'application/x-pem-file', 'text/plain'];
 /** Content types of the legacy /enroll body: a PEM (or base64 DER) CSR, or a JSON document. */
 export const LEGACY_ENROLL_CONTENT_TYPES = ['application/pkcs10', 'application/json', 'application/x-pem-file', 'text/plain'];
 
@@ -49,14 +51,16 @@ export const TRUST_OPERATIONS: Operation[] = [
   },
   {
     operationId: 'enrollOtt', method: 'post', path: '/enroll/ott', apis: CLIENT, auth: 'none', tag: 'Enroll',
-    summary: 'Enroll an identity with its one-time token: a client certificate for its CSR',
-    body: T.OttEnrollmentRequest, bodyName: 'ottEnrollmentRequest', bodyRequired: true, success: ok(T.EnrollmentCerts), errors: [400, 404, 409, 429, 503],
+    // Older clients post the PEM CSR itself with the token as a `token` query parameter, which the official spec does not document.
+    summary: 'Enroll an identity with its one-time token: a client certificate for its CSR (a JSON document, or as older clients send it, the PEM CSR)',
+    body: T.OttEnrollmentRequest, bodyName: 'ottEnrollmentRequest', bodyRequired: true, alsoTextBody: { contentTypes: PEM_CONTENT_TYPES },
+    success: ok(T.EnrollmentCerts), errors: [400, 404, 409, 429, 503],
   },
   {
     operationId: 'enrollUpdb', method: 'post', path: '/enroll/updb', apis: CLIENT, auth: 'none', tag: 'Enroll',
     summary: 'Enroll an identity with its one-time token: set the password of its username',
     query: { token: { schema: Type.String({ format: 'uuid' }), required: true, description: 'The enrollment token (jti of the enrollment JWT)' } },
-    body: T.UpdbCredentials, bodyName: 'updbCredentials', bodyRequired: true, success: ok(), errors: [400, 404, 409, 429, 503],
+    body: T.UpdbCredentials, bodyName: 'updbCredentials', bodyRequired: true, success: ok(T.EnrollmentUpdbResult), errors: [400, 404, 409, 429, 503],
   },
 
   // ---- trust bootstrap ----

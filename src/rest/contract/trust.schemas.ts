@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BaseEntity, DateTime, EntityRef, Links, Nullable, Password, Username } from './schemas';
+import { ReEnrollWrite } from '../../services/authenticator.schema';
 import { CaCreateWrite, CaPatchWrite, CaWrite, ExternalIdClaimPatchWrite, ExternalIdClaimWrite } from '../../services/ca.schema';
 import { EnrollmentCreateWrite, EnrollmentMethodName, EnrollmentRefreshWrite } from '../../services/enrollment.schema';
 
@@ -32,6 +33,9 @@ export const OttEnrollmentRequest = Type.Object({
   token: Type.Optional(Type.String({ description: 'The enrollment token (jti of the enrollment JWT)' })),
   clientCsr: Type.Optional(Type.String({ description: 'PEM CSR of the client certificate' })),
 });
+
+/** What a updb enrollment answers (OpenZiti's enrollmentResponseUpdb): the username the identity logs in with. */
+export const EnrollmentUpdbResult = Type.Object({ username: Type.String() });
 
 export const UpdbCredentials = Type.Object({
   password: Type.Optional(Password),
@@ -91,7 +95,7 @@ export const CaUpdate = CaWrite;
 export const CaPatch = CaPatchWrite;
 
 // ---- certificates after enrollment ----
-export const ReEnroll = Type.Object({ expiresAt: DateTime });
+export const ReEnroll = ReEnrollWrite;
 
 export const IdentityExtendEnrollmentRequest = Type.Object({ clientCertCsr: Type.String({ description: 'A PEM CSR; its key may be new' }) });
 export const IdentityExtendValidateEnrollmentRequest = Type.Object({

@@ -1,6 +1,8 @@
 import type { Services } from '../../services';
+import * as A from '../contract/access.schemas';
+import { POSTURE_RESPONSE_BULK } from '../contract/access.operations';
 import { entityRef } from '../envelope';
-import { EVERYTHING, detailOf, listOf, memoizedListOf } from '../handlers';
+import { EVERYTHING, detailOf, listOf, memoizedListOf, withBody } from '../handlers';
 import {
   presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
 } from '../presenters/access.presenter';
@@ -34,14 +36,14 @@ export function accessHandlers(services: Services): Handlers {
     },
 
     'client:listSessions': listOf((ctx, q) => sessions.list(ctx, q, 'own'), presentSession),
-    createSession: async ({ ctx, body }) => ({ status: 201, data: presentSession(await sessions.create(ctx, body)) }),
+    createSession: withBody(A.SessionCreate, async ({ ctx, body }) => ({ status: 201, data: presentSession(await sessions.create(ctx, body)) })),
     'client:detailSession': detailOf((ctx, id) => sessions.get(ctx, id, 'own'), presentSession),
     'client:deleteSession': async ({ ctx, params }) => {
       await sessions.delete(ctx, params.id, 'own');
       return { data: {} };
     },
-    createPostureResponse: async ({ ctx, body }) => ({ status: 201, data: await postureResponses.submit(ctx, [body], false) }),
-    createPostureResponseBulk: async ({ ctx, body }) => ({ data: await postureResponses.submit(ctx, body, true) }),
+    createPostureResponse: withBody(A.PostureResponseCreate, async ({ ctx, body }) => ({ status: 201, data: await postureResponses.submit(ctx, [body], false) })),
+    createPostureResponseBulk: withBody(POSTURE_RESPONSE_BULK, async ({ ctx, body }) => ({ data: await postureResponses.submit(ctx, body, true) })),
     'management:listSessions': listOf((ctx, q) => sessions.list(ctx, q, 'all'), presentManagementSession),
     'management:detailSession': detailOf((ctx, id) => sessions.get(ctx, id, 'all'), presentManagementSession),
     'management:deleteSession': async ({ ctx, params }) => {

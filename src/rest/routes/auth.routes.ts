@@ -1,6 +1,10 @@
 import type { Services } from '../../services';
+import type { Patch } from '../../services/core/write-schema';
+import type { AuthPolicyInput, AuthPolicyPatchInput } from '../../services/auth-policy.schema';
+import type { ExternalJwtSignerInput } from '../../services/external-jwt-signer.schema';
+import * as A from '../contract/auth.schemas';
 import type { Handlers } from '../router';
-import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
+import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf, withBody } from '../handlers';
 import { presentAuthPolicy } from '../presenters/auth-policy.presenter';
 import { presentClientExternalJwtSigner, presentExternalJwtSigner } from '../presenters/external-jwt-signer.presenter';
 import type { IncomingMessage } from 'node:http';
@@ -18,9 +22,9 @@ function authPolicyHandlers(services: Services): Handlers {
   return {
     listAuthPolicies: listOf((ctx, q) => authPolicies.list(ctx, q), presentAuthPolicy),
     detailAuthPolicy: detailOf((ctx, id) => authPolicies.get(ctx, id), presentAuthPolicy),
-    createAuthPolicy: createOf('auth-policies', (ctx, body) => authPolicies.create(ctx, body)),
-    updateAuthPolicy: updateOf((ctx, id, body, fields) => authPolicies.update(ctx, id, body, fields)),
-    patchAuthPolicy: patchOf((ctx, id, body, fields) => authPolicies.update(ctx, id, body, fields)),
+    createAuthPolicy: createOf('auth-policies', (ctx, body: AuthPolicyInput) => authPolicies.create(ctx, body)),
+    updateAuthPolicy: updateOf((ctx, id, body: AuthPolicyPatchInput, fields) => authPolicies.update(ctx, id, body, fields)),
+    patchAuthPolicy: patchOf((ctx, id, body: AuthPolicyPatchInput, fields) => authPolicies.update(ctx, id, body, fields)),
     deleteAuthPolicy: deleteOf((ctx, id) => authPolicies.delete(ctx, id)),
   };
 }
@@ -32,9 +36,9 @@ function extJwtSignerHandlers(services: Services): Handlers {
     listExternalJwtSigners: listOf((ctx, q) => signers.list(ctx, q), presentExternalJwtSigner),
     'client:listExternalJwtSigners': listOf((ctx, q) => signers.listPublic(ctx, q), presentClientExternalJwtSigner),
     detailExternalJwtSigner: detailOf((ctx, id) => signers.get(ctx, id), presentExternalJwtSigner),
-    createExternalJwtSigner: createOf('external-jwt-signers', (ctx, body) => signers.create(ctx, body)),
-    updateExternalJwtSigner: updateOf((ctx, id, body, fields) => signers.update(ctx, id, body, fields)),
-    patchExternalJwtSigner: patchOf((ctx, id, body, fields) => signers.update(ctx, id, body, fields)),
+    createExternalJwtSigner: createOf('external-jwt-signers', (ctx, body: ExternalJwtSignerInput) => signers.create(ctx, body)),
+    updateExternalJwtSigner: updateOf((ctx, id, body: Patch<ExternalJwtSignerInput>, fields) => signers.update(ctx, id, body, fields)),
+    patchExternalJwtSigner: patchOf((ctx, id, body: Patch<ExternalJwtSignerInput>, fields) => signers.update(ctx, id, body, fields)),
     deleteExternalJwtSigner: deleteOf((ctx, id) => signers.delete(ctx, id)),
   };
 }
@@ -43,10 +47,10 @@ function extJwtSignerHandlers(services: Services): Handlers {
 function mfaHandlers(services: Services): Handlers {
   const { mfa } = services;
   return {
-    authenticateMfa: async ({ ctx, body }) => {
+    authenticateMfa: withBody(A.MfaCode, async ({ ctx, body }) => {
       await mfa.completeLogin(ctx, body.code);
       return { data: {} };
-    },
+    }),
     detailMfa: async ({ ctx }) => ({ data: presentMfa(await mfa.status(ctx)) }),
     enrollMfa: async ({ ctx }) => ({ status: 201, data: presentMfaCreated(await mfa.start(ctx)) }),
     deleteMfa: async ({ ctx, req, body }) => {
@@ -54,16 +58,17 @@ function mfaHandlers(services: Services): Handlers {
       return { data: {} };
     },
     detailMfaQrCode: async ({ ctx }) => ({ raw: await mfa.qrCode(ctx), contentType: 'image/png' }),
-    detailMfaRecoveryCodes: async ({ ctx, req, body }) => ({ data: presentMfaRecoveryCodes(await mfa.recoveryCodes(ctx, mfaCodeOf(req, body?.code))) }),
-    createMfaRecoveryCodes: async ({ ctx, body }) => {
+    // The body is optional here: an absent one arrives as {}.
+    detailMfaRecoveryCodes: withBody(A.MfaCode, async ({ ctx, req, body }) => ({ data: presentMfaRecoveryCodes(await mfa.recoveryCodes(ctx, mfaCodeOf(req, (body as Partial<typeof body>).code))) })),
+    createMfaRecoveryCodes: withBody(A.MfaCode, async ({ ctx, body }) => {
       // The new codes are read back with GET (OpenZiti answers this one empty).
       await mfa.regenerateRecoveryCodes(ctx, body.code);
       return { data: {} };
-    },
-    verifyMfa: async ({ ctx, body }) => {
+    }),
+    verifyMfa: withBody(A.MfaCode, async ({ ctx, body }) => {
       await mfa.verify(ctx, body.code);
       return { data: {} };
-    },
+    }),
     removeIdentityMfa: async ({ ctx, params }) => {
       await mfa.remove(ctx, params.id);
       return { data: {} };

@@ -1,8 +1,12 @@
 import type { Services } from '../../services';
+import type { Patch } from '../../services/core/write-schema';
+import type { IdentityCreateInput, IdentityInput } from '../../services/identity.schema';
+import type { AuthenticatorCreateInput, AuthenticatorUpdateInput } from '../../services/authenticator.schema';
+import * as I from '../contract/identity.schemas';
 import { presentApiSession, presentCurrentApiSession } from '../presenters/api-session.presenter';
 import { presentAuthenticator } from '../presenters/authenticator.presenter';
 import { presentIdentity, presentIdentityType } from '../presenters/identity.presenter';
-import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
+import { createOf, deleteOf, detailOf, listOf, patchOf, updateOf, withBody } from '../handlers';
 import type { Handlers } from '../router';
 
 /** The identity area: authentication and the caller's own session and identity, then their management. */
@@ -15,11 +19,11 @@ function currentSessionHandlers(services: Services): Handlers {
   const { auth, identities, authenticators } = services;
   const ownAuthenticator = (a: Parameters<typeof presentAuthenticator>[0]) => presentAuthenticator(a, 'current-identity/authenticators');
   return {
-    authenticate: async ({ ctx, query, body, res }) => {
+    authenticate: withBody(I.AuthenticateBody, async ({ ctx, query, body, res }) => {
       const { session, token, extJwtAuthQueries } = await auth.authenticate(ctx, typeof query.method === 'string' ? query.method : undefined, body);
       res.setHeader('zt-session', token);
       return { data: presentCurrentApiSession(session, token, auth.expiresAt(session), extJwtAuthQueries) };
-    },
+    }),
     getCurrentAPISession: async ({ ctx }) => {
       const session = await auth.currentSession(ctx);
       return { data: presentCurrentApiSession(session, ctx.token ?? '', auth.expiresAt(session)) };
@@ -31,8 +35,8 @@ function currentSessionHandlers(services: Services): Handlers {
     getCurrentIdentity: async ({ ctx }) => ({ data: presentIdentity(await identities.current(ctx)) }),
     listCurrentIdentityAuthenticators: listOf((ctx, q) => authenticators.listOwn(ctx, q), ownAuthenticator),
     detailCurrentIdentityAuthenticator: detailOf((ctx, id) => authenticators.getOwn(ctx, id), ownAuthenticator),
-    updateCurrentIdentityAuthenticator: updateOf((ctx, id, body, fields) => authenticators.updateOwn(ctx, id, body, fields)),
-    patchCurrentIdentityAuthenticator: patchOf((ctx, id, body, fields) => authenticators.updateOwn(ctx, id, body, fields)),
+    updateCurrentIdentityAuthenticator: updateOf((ctx, id, body: AuthenticatorUpdateInput, fields) => authenticators.updateOwn(ctx, id, body, fields)),
+    patchCurrentIdentityAuthenticator: patchOf((ctx, id, body: AuthenticatorUpdateInput, fields) => authenticators.updateOwn(ctx, id, body, fields)),
   };
 }
 
@@ -42,19 +46,19 @@ function identityManagementHandlers(services: Services): Handlers {
   return {
     listIdentities: listOf((ctx, q) => identities.list(ctx, q), presentIdentity),
     detailIdentity: detailOf((ctx, id) => identities.get(ctx, id), presentIdentity),
-    createIdentity: createOf('identities', (ctx, body) => identities.create(ctx, body)),
-    updateIdentity: updateOf((ctx, id, body, fields) => identities.update(ctx, id, body, fields)),
-    patchIdentity: patchOf((ctx, id, body, fields) => identities.update(ctx, id, body, fields)),
+    createIdentity: createOf('identities', (ctx, body: IdentityCreateInput) => identities.create(ctx, body)),
+    updateIdentity: updateOf((ctx, id, body: Patch<IdentityInput>, fields) => identities.update(ctx, id, body, fields)),
+    patchIdentity: patchOf((ctx, id, body: Patch<IdentityInput>, fields) => identities.update(ctx, id, body, fields)),
     deleteIdentity: deleteOf((ctx, id) => identities.delete(ctx, id)),
     getIdentityAuthenticators: listOf((ctx, q, call) => authenticators.listForIdentity(ctx, call.params.id, q), (a) => presentAuthenticator(a)),
-    disableIdentity: async ({ ctx, params, body }) => {
+    disableIdentity: withBody(I.DisableParams, async ({ ctx, params, body }) => {
       await identities.disable(ctx, params.id, body.durationMinutes);
       return { data: {} };
-    },
-    updateIdentityTracing: async ({ ctx, params, body }) => {
+    }),
+    updateIdentityTracing: withBody(I.TraceSpec, async ({ ctx, params, body }) => {
       const trace = await identities.trace(ctx, params.id, body);
       return { data: { enabled: trace.enabled, traceId: trace.traceId, ...(trace.until ? { until: trace.until.toISOString() } : {}) } };
-    },
+    }),
     enableIdentity: async ({ ctx, params }) => {
       await identities.enable(ctx, params.id);
       return { data: {} };
@@ -65,9 +69,9 @@ function identityManagementHandlers(services: Services): Handlers {
 
     listAuthenticators: listOf((ctx, q) => authenticators.list(ctx, q), (a) => presentAuthenticator(a)),
     detailAuthenticator: detailOf((ctx, id) => authenticators.get(ctx, id), (a) => presentAuthenticator(a)),
-    createAuthenticator: createOf('authenticators', (ctx, body) => authenticators.create(ctx, body)),
-    updateAuthenticator: updateOf((ctx, id, body, fields) => authenticators.update(ctx, id, body, fields)),
-    patchAuthenticator: patchOf((ctx, id, body, fields) => authenticators.update(ctx, id, body, fields)),
+    createAuthenticator: createOf('authenticators', (ctx, body: AuthenticatorCreateInput) => authenticators.create(ctx, body)),
+    updateAuthenticator: updateOf((ctx, id, body: AuthenticatorUpdateInput, fields) => authenticators.update(ctx, id, body, fields)),
+    patchAuthenticator: patchOf((ctx, id, body: AuthenticatorUpdateInput, fields) => authenticators.update(ctx, id, body, fields)),
     deleteAuthenticator: deleteOf((ctx, id) => authenticators.delete(ctx, id)),
 
     listAPISessions: listOf((ctx, q) => apiSessions.list(ctx, q), (s) => presentApiSession(s)),

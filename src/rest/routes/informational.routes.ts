@@ -1,3 +1,4 @@
+import type { TLSSocket } from 'node:tls';
 import type { Services } from '../../services';
 import { NotFoundError } from '../../services/core/errors';
 import type { ApiName } from '../contract/operations';
@@ -26,7 +27,7 @@ export function informationalHandlers(services: Services): Handlers {
     },
     detailSpecBody: async ({ api, params, req }) => {
       if (params.id !== SPEC_IDS[api]) throw new NotFoundError('specs', params.id);
-      return { data: JSON.stringify(buildOpenApi(api, header(req, 'host'))) };
+      return { data: JSON.stringify(buildOpenApi(api, header(req, 'host'), (req.socket as TLSSocket).encrypted ? 'https' : 'http')) };
     },
   };
 }

@@ -1,4 +1,8 @@
 import type { Services } from '../../services';
+import type { Patch } from '../../services/core/write-schema';
+import type { PolicyInputOf } from '../../services/policy.schema';
+import type { EdgeRouterInput, RouterInput } from '../../services/router.schema';
+import type { PostureCheckInput, PostureCheckUpdateInput, WithTypeFields } from '../../services/posture-check.schema';
 import type { Resource } from '../../services/core/resources';
 import type { EntityKind, PolicyKind } from '../../services/policy/policy-sides';
 import type { PolicyEntityOf } from '../../services/policy/policy-kinds';
@@ -21,9 +25,9 @@ export function policyHandlers(services: Services): Handlers {
   const policyCrud = <K extends PolicyKind>(kind: K, name: string, plural: string, segment: Resource, present: (d: PolicyDetail<PolicyEntityOf[K]>) => unknown): Handlers => ({
     [`list${plural}`]: listOf((ctx, q) => policies.list(ctx, kind, q), present),
     [`detail${name}`]: detailOf((ctx, id) => policies.get(ctx, kind, id), present),
-    [`create${name}`]: createOf(segment, (ctx, body) => policies.create(ctx, kind, body)),
-    [`update${name}`]: updateOf((ctx, id, body, fields) => policies.update(ctx, kind, id, body, fields)),
-    [`patch${name}`]: patchOf((ctx, id, body, fields) => policies.update(ctx, kind, id, body, fields)),
+    [`create${name}`]: createOf(segment, (ctx, body: PolicyInputOf[K]) => policies.create(ctx, kind, body)),
+    [`update${name}`]: updateOf((ctx, id, body: Patch<PolicyInputOf[K]>, fields) => policies.update(ctx, kind, id, body, fields)),
+    [`patch${name}`]: patchOf((ctx, id, body: Patch<PolicyInputOf[K]>, fields) => policies.update(ctx, kind, id, body, fields)),
     [`delete${name}`]: deleteOf((ctx, id) => policies.delete(ctx, kind, id)),
   });
 
@@ -35,23 +39,23 @@ export function policyHandlers(services: Services): Handlers {
     // routers (every router) under both paths
     listRouters: listOf((ctx, q) => routers.listRouters(ctx, q), (r) => presentRouter(r)),
     detailRouter: detailOf((ctx, id) => routers.getRouter(ctx, id), (r) => presentRouter(r)),
-    createRouter: createOf('routers', (ctx, body) => routers.createRouter(ctx, body)),
-    updateRouter: updateOf((ctx, id, body, fields) => routers.updateRouter(ctx, id, body, fields)),
-    patchRouter: patchOf((ctx, id, body, fields) => routers.updateRouter(ctx, id, body, fields)),
+    createRouter: createOf('routers', (ctx, body: RouterInput) => routers.createRouter(ctx, body)),
+    updateRouter: updateOf((ctx, id, body: Patch<RouterInput>, fields) => routers.updateRouter(ctx, id, body, fields)),
+    patchRouter: patchOf((ctx, id, body: Patch<RouterInput>, fields) => routers.updateRouter(ctx, id, body, fields)),
     deleteRouter: deleteOf((ctx, id) => routers.deleteRouter(ctx, id)),
     listTransitRouters: listOf((ctx, q) => routers.listRouters(ctx, q), (r) => presentRouter(r, 'transit-routers')),
     detailTransitRouter: detailOf((ctx, id) => routers.getRouter(ctx, id), (r) => presentRouter(r, 'transit-routers')),
-    createTransitRouter: createOf('transit-routers', (ctx, body) => routers.createRouter(ctx, body)),
-    updateTransitRouter: updateOf((ctx, id, body, fields) => routers.updateRouter(ctx, id, body, fields)),
-    patchTransitRouter: patchOf((ctx, id, body, fields) => routers.updateRouter(ctx, id, body, fields)),
+    createTransitRouter: createOf('transit-routers', (ctx, body: RouterInput) => routers.createRouter(ctx, body)),
+    updateTransitRouter: updateOf((ctx, id, body: Patch<RouterInput>, fields) => routers.updateRouter(ctx, id, body, fields)),
+    patchTransitRouter: patchOf((ctx, id, body: Patch<RouterInput>, fields) => routers.updateRouter(ctx, id, body, fields)),
     deleteTransitRouter: deleteOf((ctx, id) => routers.deleteRouter(ctx, id)),
 
     // edge routers
     listEdgeRouters: listOf((ctx, q) => routers.listEdgeRouters(ctx, q), presentEdgeRouter),
     detailEdgeRouter: detailOf((ctx, id) => routers.getEdgeRouter(ctx, id), presentEdgeRouter),
-    createEdgeRouter: createOf('edge-routers', (ctx, body) => routers.createEdgeRouter(ctx, body)),
-    updateEdgeRouter: updateOf((ctx, id, body, fields) => routers.updateEdgeRouter(ctx, id, body, fields)),
-    patchEdgeRouter: patchOf((ctx, id, body, fields) => routers.updateEdgeRouter(ctx, id, body, fields)),
+    createEdgeRouter: createOf('edge-routers', (ctx, body: EdgeRouterInput) => routers.createEdgeRouter(ctx, body)),
+    updateEdgeRouter: updateOf((ctx, id, body: Patch<EdgeRouterInput>, fields) => routers.updateEdgeRouter(ctx, id, body, fields)),
+    patchEdgeRouter: patchOf((ctx, id, body: Patch<EdgeRouterInput>, fields) => routers.updateEdgeRouter(ctx, id, body, fields)),
     deleteEdgeRouter: deleteOf((ctx, id) => routers.deleteEdgeRouter(ctx, id)),
     reEnrollEdgeRouter: async ({ ctx, params }) => {
       await routers.reEnrollEdgeRouter(ctx, params.id);
@@ -78,9 +82,9 @@ export function policyHandlers(services: Services): Handlers {
     // posture checks
     listPostureChecks: listOf((ctx, q) => postureChecks.list(ctx, q), presentPostureCheck),
     detailPostureCheck: detailOf((ctx, id) => postureChecks.get(ctx, id), presentPostureCheck),
-    createPostureCheck: createOf('posture-checks', (ctx, body) => postureChecks.create(ctx, body)),
-    updatePostureCheck: updateOf((ctx, id, body, fields) => postureChecks.update(ctx, id, body, fields)),
-    patchPostureCheck: patchOf((ctx, id, body, fields) => postureChecks.update(ctx, id, body, fields)),
+    createPostureCheck: createOf('posture-checks', (ctx, body: WithTypeFields<PostureCheckInput>) => postureChecks.create(ctx, body)),
+    updatePostureCheck: updateOf((ctx, id, body: WithTypeFields<Patch<PostureCheckUpdateInput>>, fields) => postureChecks.update(ctx, id, body, fields)),
+    patchPostureCheck: patchOf((ctx, id, body: WithTypeFields<Patch<PostureCheckUpdateInput>>, fields) => postureChecks.update(ctx, id, body, fields)),
     deletePostureCheck: deleteOf((ctx, id) => postureChecks.delete(ctx, id)),
     listPostureCheckTypes: listOf((ctx, q) => postureChecks.listTypes(ctx, q), presentPostureCheckType),
     detailPostureCheckType: detailOf((ctx, id) => postureChecks.getType(ctx, id), presentPostureCheckType),

@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Static } from '@sinclair/typebox';
+import type { EnrollmentCreateInput } from '../../services/enrollment.schema';
+import type { CaCreateInput, CaPatch } from '../../services/ca.schema';
+import * as T from '../contract/trust.schemas';
 import type { Services } from '../../services';
 import { ApiError } from '../../services/core/errors';
 import type { LegacyEnrollBody } from '../../services/enrollment/legacy-enroll';
 import { createdData } from '../envelope';
-import { EVERYTHING, createOf, deleteOf, detailOf, listOf, patchOf, updateOf } from '../handlers';
+import { EVERYTHING, createOf, deleteOf, detailOf, listOf, patchOf, updateOf, withBody } from '../handlers';
 import { acceptsType, hasContentType } from '../negotiation';
 import { presentCa } from '../presenters/ca.presenter';
 import { presentIssuedSessionCertificate, presentSessionCertificate } from '../presenters/certificate.presenter';
@@ -22,23 +26,24 @@ function enrollmentHandlers(services: Services): Handlers {
   return {
     listEnrollments: listOf((ctx, q) => enrollments.list(ctx, q), presentEnrollment),
     detailEnrollment: detailOf((ctx, id) => enrollments.get(ctx, id), presentEnrollment),
-    createEnrollment: createOf('enrollments', (ctx, body) => enrollments.create(ctx, body)),
+    createEnrollment: createOf('enrollments', (ctx, body: EnrollmentCreateInput) => enrollments.create(ctx, body)),
     deleteEnrollment: deleteOf((ctx, id) => enrollments.delete(ctx, id)),
-    refreshEnrollment: async ({ ctx, params, body }) => {
-      const enrollment = await enrollments.refresh(ctx, params.id, body.expiresAt);
+    refreshEnrollment: withBody(T.EnrollmentRefresh, async ({ ctx, params, body }) => {
+      const enrollment = await enrollments.refresh(ctx, params.id, body);
       return { data: createdData('enrollments', enrollment.id) };
-    },
+    }),
     getIdentityEnrollments: listOf((ctx, _q, call) => enrollments.listForIdentity(ctx, call.params.id, EVERYTHING), presentEnrollment),
 
     enroll: (call) => legacyEnroll(services, call),
-    enrollOtt: async ({ ctx, body }) => ({ data: { cert: (await enrollments.enrollOtt(ctx, body.token, body.clientCsr)).chainPem } }),
-    enrollUpdb: async ({ ctx, query, body }) => {
-      await enrollments.enrollUpdb(ctx, stringParam(query.token), body);
-      return { data: {} };
+    enrollOtt: async ({ ctx, body, query }) => {
+      // Older clients post the PEM CSR itself (application/x-pem-file), the token in the query (alsoTextBody).
+      const { token, clientCsr } = typeof body === 'string' ? { token: stringParam(query.token), clientCsr: body } : (body as Static<typeof T.OttEnrollmentRequest>);
+      return { data: { cert: (await enrollments.enrollOtt(ctx, token, clientCsr)).chainPem } };
     },
+    enrollUpdb: withBody(T.UpdbCredentials, async ({ ctx, query, body }) => ({ data: await enrollments.enrollUpdb(ctx, stringParam(query.token), body) })),
 
     getEnrollmentJwks: async () => ({ raw: JSON.stringify(pki.jwks()), contentType: 'application/json' }),
-    enrollmentChallenge: async ({ ctx, body }) => ({ raw: JSON.stringify(enrollments.challenge(ctx, body.keyId, body.nonce)), contentType: 'application/json' }),
+    enrollmentChallenge: withBody(T.NonceChallenge, async ({ ctx, body }) => ({ raw: JSON.stringify(enrollments.challenge(ctx, body.keyId, body.nonce)), contentType: 'application/json' })),
     listNetworkJWTs: async ({ ctx }) => ({ data: await enrollments.networkJwts(ctx) }),
     listWellKnownCas: async ({ res }) => estCaCerts(services, res),
   };
@@ -110,19 +115,19 @@ function caHandlers(services: Services): Handlers {
   return {
     listCas: listOf((ctx, q) => cas.list(ctx, q), presentCa),
     detailCa: detailOf((ctx, id) => cas.get(ctx, id), presentCa),
-    createCa: createOf('cas', (ctx, body) => cas.create(ctx, body)),
-    updateCa: updateOf((ctx, id, body, fields) => cas.update(ctx, id, body, fields)),
-    patchCa: patchOf((ctx, id, body, fields) => cas.update(ctx, id, body, fields)),
+    createCa: createOf('cas', (ctx, body: CaCreateInput) => cas.create(ctx, body)),
+    updateCa: updateOf((ctx, id, body: CaPatch, fields) => cas.update(ctx, id, body, fields)),
+    patchCa: patchOf((ctx, id, body: CaPatch, fields) => cas.update(ctx, id, body, fields)),
     deleteCa: deleteOf((ctx, id) => cas.delete(ctx, id)),
     verifyCa: async (call) => {
       await cas.verify(call.ctx, call.params.id, pemOf(call));
       return { data: {} };
     },
     getCaJwt: async ({ ctx, params }) => ({ raw: await cas.jwt(ctx, params.id), contentType: 'application/jwt' }),
-    enrollOttCa: async ({ ctx, body }) => {
+    enrollOttCa: withBody(T.OttEnrollmentRequest, async ({ ctx, body }) => {
       await cas.enrollOttCa(ctx, body.token);
       return { data: {} };
-    },
+    }),
     enrollCa: async ({ ctx }) => {
       await cas.enrollCa(ctx);
       return { data: {} };
@@ -134,20 +139,20 @@ function caHandlers(services: Services): Handlers {
 function certificateHandlers(services: Services): Handlers {
   const { authenticators, certificates } = services;
   return {
-    reEnrollAuthenticator: async ({ ctx, params, body }) => {
+    reEnrollAuthenticator: withBody(T.ReEnroll, async ({ ctx, params, body }) => {
       const enrollment = await authenticators.reEnroll(ctx, params.id, body);
       return { status: 201, data: createdData('enrollments', enrollment.id) };
-    },
-    extendCurrentIdentityAuthenticator: async ({ ctx, params, body }) => ({ data: await certificates.extend(ctx, params.id, body.clientCertCsr) }),
-    extendVerifyCurrentIdentityAuthenticator: async ({ ctx, params, body }) => {
+    }),
+    extendCurrentIdentityAuthenticator: withBody(T.IdentityExtendEnrollmentRequest, async ({ ctx, params, body }) => ({ data: await certificates.extend(ctx, params.id, body.clientCertCsr) })),
+    extendVerifyCurrentIdentityAuthenticator: withBody(T.IdentityExtendValidateEnrollmentRequest, async ({ ctx, params, body }) => {
       await certificates.extendVerify(ctx, params.id, body.clientCert);
       return { data: {} };
-    },
+    }),
     listCurrentApiSessionCertificates: listOf((ctx, q) => certificates.listSessionCertificates(ctx, q), presentSessionCertificate),
-    createCurrentApiSessionCertificate: async ({ ctx, body }) => ({
+    createCurrentApiSessionCertificate: withBody(T.CurrentApiSessionCertificateCreate, async ({ ctx, body }) => ({
       status: 201,
       data: presentIssuedSessionCertificate(await certificates.createSessionCertificate(ctx, body.csr)),
-    }),
+    })),
     detailCurrentApiSessionCertificate: detailOf((ctx, id) => certificates.getSessionCertificate(ctx, id), presentSessionCertificate),
     deleteCurrentApiSessionCertificate: deleteOf((ctx, id) => certificates.deleteSessionCertificate(ctx, id)),
   };
@@ -157,11 +162,11 @@ function certificateHandlers(services: Services): Handlers {
 function routerEnrollmentHandlers(services: Services): Handlers {
   const { routerEnrollment } = services;
   return {
-    enrollErOtt: async ({ ctx, body }) => ({
+    enrollErOtt: withBody(T.ErOttEnrollmentRequest, async ({ ctx, body }) => ({
       data: await routerEnrollment.enroll(ctx, { token: body.token, serverCsr: body.serverCsr, clientCsr: body.clientCsr }),
-    }),
-    extendRouterEnrollment: async ({ ctx, body }) => ({
+    })),
+    extendRouterEnrollment: withBody(T.RouterExtendEnrollmentRequest, async ({ ctx, body }) => ({
       data: await routerEnrollment.extend(ctx, { certCsr: body.certCsr, serverCertCsr: body.serverCertCsr }),
-    }),
+    })),
   };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { newId } from '../core/ids';
+import { newId } from '../../foundation/ids';
 
 /** The file in DATA_DIR that keeps an embedded-store controller's id across restarts. */
 export const CONTROLLER_ID_FILE = 'controller-id';

@@ -2,7 +2,7 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fieldError } from './errors';
 
-/** Semantic checks shared by several services (shape is already checked at the edge). */
+/** Semantic checks shared by several services (the shape of a write is checked by its gate first, see write-gate.ts). */
 
 export function assertLength(field: string, value: string, min: number, max: number): void {
   if (value.length < min || value.length > max) {
@@ -35,10 +35,6 @@ const LATEST_STORABLE_TIME = Date.parse('9999-12-31T23:59:59.999Z');
 /** Whether an instant (ms since the epoch) can be stored in a timestamp column: a number, in years 1..9999 UTC. */
 export function isStorableTime(time: number): boolean {
   return Number.isFinite(time) && time >= EARLIEST_STORABLE_TIME && time <= LATEST_STORABLE_TIME;
-}
-
-export function assertHostingCost(field: string, value: number): void {
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw fieldError(field, 'must be an integer between 0 and 65535', value);
 }
 
 /** Keeps only the keys of `input` that the caller asked to change (PATCH) or all allowed keys (PUT). */

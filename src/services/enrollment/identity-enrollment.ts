@@ -37,7 +37,8 @@ export async function issueIdentityEnrollment(tx: TxScope, deps: Pick<ServiceDep
   if (!isIdentityEnrollmentMethod(method)) throw fieldError('method', `must be one of ${IDENTITY_ENROLLMENT_METHODS.join(', ')}`, method);
   if (spec.expiresAt !== undefined) assertFuture('expiresAt', spec.expiresAt);
   const identity = await tx.em.findOne(Identity, { id: spec.identityId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!identity) throw new ApiError('NOT_FOUND', { cause: { field: 'identityId', reason: 'identity not found', value: spec.identityId } });
+  // As OpenZiti: a reference to nothing is a bad field (400 INVALID_FIELD), not a missing resource.
+  if (!identity) throw new ApiError('INVALID_FIELD', { cause: { field: 'identityId', reason: 'identity not found', value: spec.identityId } });
 
   for (const existing of await tx.em.find(Enrollment, { identity: identity.id, method })) {
     if (existing.expiresAt.getTime() > Date.now()) {
@@ -52,7 +53,7 @@ export async function issueIdentityEnrollment(tx: TxScope, deps: Pick<ServiceDep
   if (method === 'ottca') {
     const field = spec.fieldNames?.caId ?? 'caId';
     if (!spec.caId || !(await tx.em.count(Ca, { id: spec.caId }))) {
-      throw new ApiError('NOT_FOUND', { cause: { field, reason: 'ca not found', value: spec.caId ?? null } });
+      throw new ApiError('INVALID_FIELD', { cause: { field, reason: 'ca not found', value: spec.caId ?? null } });
     }
     caId = spec.caId;
   } else if (method === 'updb') {

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { ExternalJwtSigner, Identity } from '../../entities';
 import type { ServiceDeps } from '../service-deps';
 import { isResync } from '../core/events/entity-change';
-import { hashToken } from '../core/ids';
+import { hashToken } from '../../foundation/ids';
 import { MAX_BEARER_TOKENS } from './bearer';
 import { ExpiringCache } from './expiring-cache';
 import { SignerKeys } from './keys';

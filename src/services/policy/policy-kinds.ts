@@ -3,7 +3,7 @@ import type { Resource } from '../core/resources';
 import type { EntityClass } from '@mikro-orm/core';
 import { EdgeRouterPolicy, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import type { SymbolTable } from '../core/list/compile';
-import type { EntityKind, PolicyKind } from './policy-sides';
+import type { EntityKind, PolicyKind } from '../../foundation/policy-matches';
 import { EDGE_ROUTER_POLICY_FIELDS, SERVICE_EDGE_ROUTER_POLICY_FIELDS, SERVICE_POLICY_FIELDS } from '../../entities';
 import { EdgeRouterPolicyWrite, ServiceEdgeRouterPolicyWrite, ServicePolicyWrite, type AnyPolicyInput } from '../policy.schema';
 

@@ -1,9 +1,9 @@
 import type { Resource } from '../core/resources';
+import type { EntityKind, PolicyKind } from '../../foundation/policy-matches';
 import { POLICY_KINDS } from './policy-kinds';
 
-/** The three kinds of role-based policy and the four kinds of entity they select. */
-export type PolicyKind = 'service-policy' | 'edge-router-policy' | 'service-edge-router-policy';
-export type EntityKind = 'identity' | 'service' | 'edge-router' | 'posture-check';
+/** The three kinds of role-based policy and the four kinds of entity they select (defined below the entities, which name them). */
+export type { EntityKind, PolicyKind };
 
 /** One side of a policy: a roles column selecting entities of one kind. */
 export interface PolicySide {

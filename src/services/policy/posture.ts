@@ -170,3 +170,80 @@ function mfaResult(spec: MfaSpec, data: PostureState, now: Date): CheckResult {
   if (remainingMs <= 0) return failed;
   return { isPassing: true, timeoutRemaining: Math.ceil(remainingMs / 1000) };
 }
+
+// ---- why a check fails ----
+
+/** Go's zero time: what OpenZiti shows for a time that never happened. */
+const NEVER = '0001-01-01T00:00:00.000Z';
+
+/**
+ * What a failing check expected and what the caller had, by the check's type, in the shapes of
+ * the official postureCheckFailure<Type> (failed service requests show them, so an administrator
+ * sees why a dial failed): DOMAIN and MAC the reported value(s) against the check's list, OS the
+ * reported system against the allowed ones, PROCESS (and each of PROCESS_MULTI) the reported process
+ * against the expected one, MFA the session's MFA state against what the check requires (with
+ * the criteria: times and timeout).
+ */
+export function failureValues(check: CheckLike, data: PostureState, now: Date = new Date()): FailureValues {
+  const d = check.details as Record<string, any>;
+  switch (check.typeId) {
+    case 'DOMAIN':
+      return { actualValue: data.domain?.domain ?? '', expectedValue: d.domains ?? [] };
+    case 'MAC':
+      return { actualValue: data.mac?.addresses ?? [], expectedValue: d.macAddresses ?? [] };
+    case 'OS':
+      return { actualValue: { type: data.os?.type ?? '', version: data.os?.version ?? '' }, expectedValue: d.operatingSystems ?? [] };
+    case 'PROCESS':
+      return { actualValue: processActual(d.process, data.processes), expectedValue: d.process ?? {} };
+    case 'PROCESS_MULTI': {
+      const specs = (d.processes ?? []) as ProcessSpec[];
+      return { actualValue: specs.map((p) => processActual(p, data.processes)), expectedValue: specs, semantic: d.semantic ?? 'AllOf' };
+    }
+    case 'MFA': {
+      const spec = d as MfaSpec;
+      const passedAt = data.mfa?.passedAt;
+      const passed = passedAt !== undefined && !Number.isNaN(Date.parse(passedAt));
+      const notBefore = (at: string | undefined) => passed && (at === undefined || Date.parse(at) <= Date.parse(passedAt!));
+      const timeoutSeconds = typeof spec.timeoutSeconds === 'number' ? spec.timeoutSeconds : -1;
+      const { timeoutRemaining } = mfaResult(spec, data, now);
+      return {
+        actualValue: {
+          passedMfa: passed,
+          passedOnWake: notBefore(data.endpointState?.wokenAt),
+          passedOnUnlock: notBefore(data.endpointState?.unlockedAt),
+          timedOut: !passed || (timeoutSeconds > 0 && timeoutRemaining === 0),
+        },
+        expectedValue: { passedMfa: true, passedOnWake: !!spec.promptOnWake, passedOnUnlock: !!spec.promptOnUnlock, timedOut: false },
+        criteria: {
+          passedMfaAt: passed ? new Date(passedAt!).toISOString() : NEVER,
+          wokenAt: data.endpointState?.wokenAt ? new Date(data.endpointState.wokenAt).toISOString() : NEVER,
+          unlockedAt: data.endpointState?.unlockedAt ? new Date(data.endpointState.unlockedAt).toISOString() : NEVER,
+          timeoutSeconds,
+          timeoutRemainingSeconds: timeoutRemaining,
+        },
+      };
+    }
+    default:
+      return { actualValue: null, expectedValue: null };
+  }
+}
+
+/** What a check expected and what the caller had (see failureValues). */
+export interface FailureValues {
+  actualValue: unknown;
+  expectedValue: unknown;
+  criteria?: unknown;
+  semantic?: string;
+}
+
+/** The reported process a check's process is compared with (OpenZiti's postureCheckFailureProcessActual); nothing reported: not running. */
+function processActual(spec: ProcessSpec | undefined, processes: ProcessData[]): Record<string, unknown> {
+  const data = spec ? processes.find((p) => samePath(p.path, spec.path, spec.osType)) : undefined;
+  return {
+    isRunning: data?.isRunning ?? false,
+    hash: data?.hash ?? '',
+    signerFingerprints: data?.signerFingerprints ?? [],
+    ...(spec?.osType ? { osType: spec.osType } : {}),
+    path: data?.path ?? spec?.path ?? '',
+  };
+}

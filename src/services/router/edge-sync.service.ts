@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import type { ServiceDeps } from '../service-deps';
 import type { ApiSessionTokens } from '../core/api-session-tokens';
 import { textArray } from '../core/sql';
-import { hashToken } from '../core/ids';
+import { hashToken } from '../../foundation/ids';
 import { splitPemBundle } from '../../pki';
 
 /** An API session as edge routers are told it: SDKs present its token and one of its certificates. */

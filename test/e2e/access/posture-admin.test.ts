@@ -55,6 +55,14 @@ describe('GET /identities/{id}/failed-service-requests', () => {
     };
     assert.deepEqual(checksOf(oldest), [g.macId, g.domainId].sort(), 'first refusal: both checks failed');
     assert.deepEqual(checksOf(newest), [g.domainId], 'after the MAC response only the domain check failed');
+    // Each failing check says what it expected and what the caller had, in its type's shape (postureCheckFailure<Type>).
+    const check = (f: { policyFailures: { checks: { postureCheckId: string }[] }[] }, id: string) => f.policyFailures[0].checks.find((c) => c.postureCheckId === id);
+    assert.deepEqual(check(oldest, g.macId), {
+      postureCheckId: g.macId, postureCheckName: g.macName, postureCheckType: 'MAC', actualValue: [], expectedValue: ['aabbccddeeff'],
+    });
+    assert.deepEqual(check(newest, g.domainId), {
+      postureCheckId: g.domainId, postureCheckName: g.domainName, postureCheckType: 'DOMAIN', actualValue: '', expectedValue: ['corp.example.com'],
+    });
 
     // GraphQL shows the same list.
     const viaGraphql = requireData(await server.gql(IdentityFailedServiceRequestsDocument, { id: g.user.id })).identityFailedServiceRequests;
@@ -63,6 +71,36 @@ describe('GET /identities/{id}/failed-service-requests', () => {
     requireOk(await g.user.client.post('/posture-response', { id: g.domainId, typeId: 'DOMAIN', domain: 'corp.example.com' }), 201);
     requireOk(await g.user.client.post('/sessions', { serviceId: g.serviceId, type: 'Dial' }), 201);
     assert.equal(requireOk(await server.mgmt.get(`/identities/${g.user.id}/failed-service-requests`)).length, 2, 'a granted request is not a failure');
+  });
+
+  test('OS, PROCESS, PROCESS_MULTI and MFA failures carry their actual and expected values (and MFA its criteria, PROCESS_MULTI its semantic)', async () => {
+    const attr = unique('a');
+    const user = await createUser(server, { roleAttributes: [attr] });
+    const serviceId = await createService(server);
+    await sharedEdgeRouter(server, [`#${attr}`], [`@${serviceId}`]);
+    const check = async (body: Record<string, unknown>) => requireOk(await server.mgmt.post('/posture-checks', { name: unique('pc'), ...body }), 201).id as string;
+    const os = await check({ typeId: 'OS', operatingSystems: [{ type: 'Linux', versions: ['>=6.0'] }] });
+    const processId = await check({ typeId: 'PROCESS', process: { osType: 'Linux', path: '/usr/bin/agent' } });
+    const multi = await check({ typeId: 'PROCESS_MULTI', semantic: 'AnyOf', processes: [{ osType: 'Linux', path: '/usr/bin/a' }] });
+    const mfa = await check({ typeId: 'MFA', timeoutSeconds: 300, promptOnWake: true });
+    await createServicePolicy(server, 'Dial', [`#${attr}`], [`@${serviceId}`], { postureCheckRoles: [`@${os}`, `@${processId}`, `@${multi}`, `@${mfa}`] });
+    requireOk(await user.client.post('/posture-response', { id: os, typeId: 'OS', type: 'Linux', version: '5.15.0' }), 201);
+    requireError(await user.client.post('/sessions', { serviceId, type: 'Dial' }), 409, 'INVALID_POSTURE');
+
+    const [failure] = requireOk(await server.mgmt.get(`/identities/${user.id}/failed-service-requests`));
+    const byId = new Map(failure.policyFailures[0].checks.map((c: { postureCheckId: string }) => [c.postureCheckId, c]));
+    const failed = (id: string) => byId.get(id) as Record<string, unknown>;
+    assert.deepEqual(failed(os).actualValue, { type: 'Linux', version: '5.15.0' });
+    assert.deepEqual(failed(os).expectedValue, [{ type: 'Linux', versions: ['>=6.0'] }]);
+    assert.deepEqual(failed(processId).actualValue, { isRunning: false, hash: '', signerFingerprints: [], osType: 'Linux', path: '/usr/bin/agent' });
+    assert.deepEqual(failed(processId).expectedValue, { osType: 'Linux', path: '/usr/bin/agent', hashes: [] });
+    assert.equal(failed(multi).semantic, 'AnyOf');
+    assert.equal((failed(multi).actualValue as unknown[]).length, 1);
+    assert.deepEqual(failed(mfa).actualValue, { passedMfa: false, passedOnWake: false, passedOnUnlock: false, timedOut: true });
+    assert.deepEqual(failed(mfa).expectedValue, { passedMfa: true, passedOnWake: true, passedOnUnlock: false, timedOut: false });
+    const criteria = failed(mfa).criteria as Record<string, unknown>;
+    assert.equal(criteria.timeoutSeconds, 300);
+    assert.equal(criteria.passedMfaAt, '0001-01-01T00:00:00.000Z', 'no MFA passed: Go\'s zero time, as OpenZiti');
   });
 
   test('an identity without refusals has none; unknown identities are 404; non-admins are refused', async () => {

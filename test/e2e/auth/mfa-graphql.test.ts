@@ -104,6 +104,7 @@ describe('GraphQL MFA', () => {
     assert.equal(errorCode(await server.gql(RemoveIdentityMfaDocument, { id: other.id }, token)), 'FORBIDDEN');
     assert.equal(requireData(await server.gql(RemoveIdentityMfaDocument, { id: other.id })).removeIdentityMfa, true);
     assert.equal(requireData(await server.gql(MfaIdentityDocument, { id: other.id })).identity.isMfaEnabled, false);
+    assert.equal(errorCode(await server.gql(RemoveIdentityMfaDocument, { id: other.id })), 'NOT_FOUND', 'nothing left to remove, as REST answers');
     assert.equal(errorCode(await server.gql(RemoveIdentityMfaDocument, { id: 'no-such-identity' })), 'NOT_FOUND');
   });
 

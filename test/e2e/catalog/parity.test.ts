@@ -125,15 +125,18 @@ describe('catalog: REST and GraphQL show the same values', () => {
     assert.deepEqual((await assertParity('configType', createConfigType.id)).tags, { owner: 'dev' });
   });
 
-  test('config type created through REST without a schema, patched through GraphQL with null (the default)', async () => {
+  test('config type created through REST without a schema, patched through GraphQL; a null is REST\'s absence, or its null where REST takes one', async () => {
     const id = await restCreate('config-types', { name: unique('pct'), tags: { a: 'b' } });
     assert.deepEqual((await assertParity('configType', id)).schema, {});
     await data(CatalogParityPatchConfigTypeDocument, { id, input: { schema: HOST_SCHEMA } });
     assert.deepEqual((await assertParity('configType', id)).schema, HOST_SCHEMA);
+    // REST refuses a null schema (so GraphQL's null leaves it as it is) and takes null tags (reset to none).
     await data(CatalogParityPatchConfigTypeDocument, { id, input: { schema: null, tags: null } });
     const rest = await assertParity('configType', id);
-    assert.deepEqual(rest.schema, {});
+    assert.deepEqual(rest.schema, HOST_SCHEMA);
     assert.deepEqual(rest.tags, {});
+    await data(CatalogParityPatchConfigTypeDocument, { id, input: { schema: {} } });
+    assert.deepEqual((await assertParity('configType', id)).schema, {});
   });
 
   test('config created through REST, patched through GraphQL', async () => {
@@ -211,10 +214,11 @@ describe('catalog: REST and GraphQL show the same values', () => {
     assert.equal(rest.precedence, 'required');
     assert.equal('identitySecret' in rest, false, 'the identity secret is write-only');
     const otherRouter = await edgeRouter();
+    // REST takes no null cost: GraphQL's null leaves it as it is.
     await data(CatalogParityPatchTerminatorDocument, { id, input: { router: otherRouter, cost: null, precedence: 'failed' } });
     const patched = await assertParity('terminator', id);
     assert.equal(patched.routerId, otherRouter);
-    assert.equal(patched.cost, 0);
+    assert.equal(patched.cost, 7);
     assert.equal(patched.precedence, 'failed');
   });
 

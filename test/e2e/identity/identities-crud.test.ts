@@ -365,7 +365,7 @@ describe('POST /identities with an enrollment', () => {
   test('issues the enrollments asked for with the identity; a refused one creates nothing', async () => {
     const name = unique('enrolling');
     requireFieldError(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { updb: 'ab' } }), 'enrollment.updb');
-    const err = requireError(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { ottca: 'ca-id' } }), 404, 'NOT_FOUND');
+    const err = requireError(await server.mgmt.post('/identities', { name, type: 'Device', isAdmin: false, enrollment: { ottca: 'ca-id' } }), 400, 'INVALID_FIELD');
     assert.equal(err.cause.field, 'enrollment.ottca');
     const found = requireOk(await server.mgmt.get(`/identities?filter=${encodeURIComponent(`name = "${name}"`)}`));
     assert.equal(found.length, 0);

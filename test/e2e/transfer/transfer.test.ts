@@ -229,7 +229,7 @@ describe('an invalid document changes nothing', () => {
   test('an item of the wrong shape (the contract checks the body: its path names the item)', async () => {
     await refused((doc) => {
       delete named(doc.routers, net.names.router).cost;
-    }, /^routers\.\d+\.cost$/);
+    }, /^routers\[\d+\]\.cost$/);
   });
 
   test('a service changing what is fixed at create', async () => {

@@ -78,9 +78,9 @@ describe('management of enrollments', () => {
     assert.deepEqual(await enrollmentsOf(b), [], 'the refused enrollment was not created');
   });
 
-  test('ottca needs an existing CA (404 NOT_FOUND, cause caId); with one, the detail names the CA', async () => {
+  test('ottca needs an existing CA (400 INVALID_FIELD, cause caId); with one, the detail names the CA', async () => {
     const identityId = await newIdentity();
-    const err = requireError(await createEnrollment({ identityId, method: 'ottca', caId: 'no-such-ca' }), 404, 'NOT_FOUND');
+    const err = requireError(await createEnrollment({ identityId, method: 'ottca', caId: 'no-such-ca' }), 400, 'INVALID_FIELD');
     assert.equal(err.cause.field, 'caId');
     const ca = newTestCa(unique('Enrollment CA'));
     const caId = await create(server, 'cas', { name: ca.name, certPem: ca.certPem, identityRoles: [], isAuthEnabled: false, isAutoCaEnrollmentEnabled: false, isOttCaEnrollmentEnabled: true });
@@ -93,9 +93,9 @@ describe('management of enrollments', () => {
     assert.equal((await jwtClaims(ottca.jwt)).em, 'ottca');
   });
 
-  test('refused: unknown identity (404), an expiry in the past, a method identities do not enroll with', async () => {
-    const err = requireError(await createEnrollment({ identityId: 'nobody', method: 'ott' }), 404, 'NOT_FOUND');
-    assert.equal(err.cause.field, 'identityId');
+  test('refused: an unknown identity (400 INVALID_FIELD naming identityId, as OpenZiti), an expiry in the past, a method identities do not enroll with', async () => {
+    const err = requireError(await createEnrollment({ identityId: 'nobody', method: 'ott' }), 400, 'INVALID_FIELD');
+    assert.deepEqual(err.cause, { field: 'identityId', reason: 'identity not found', value: 'nobody' });
     const identityId = await newIdentity();
     requireFieldError(await createEnrollment({ identityId, method: 'ott', expiresAt: inMinutes(-1) }), 'expiresAt');
     requireFieldError(await createEnrollment({ identityId, method: 'erott' }), 'method');
@@ -169,7 +169,7 @@ describe('identity create with enrollments', () => {
 
   test('a refused enrollment refuses the identity: nothing is created', async () => {
     const name = unique('idn');
-    const err = requireError(await server.mgmt.post('/identities', { name, type: 'User', isAdmin: false, enrollment: { ottca: 'no-such-ca' } }), 404, 'NOT_FOUND');
+    const err = requireError(await server.mgmt.post('/identities', { name, type: 'User', isAdmin: false, enrollment: { ottca: 'no-such-ca' } }), 400, 'INVALID_FIELD');
     assert.equal(err.cause.field, 'enrollment.ottca');
     requireFieldError(await server.mgmt.post('/identities', { name, type: 'User', isAdmin: false, enrollment: { updb: 'ab' } }), 'enrollment.updb');
     assert.deepEqual(requireOk(await server.mgmt.get(`/identities?${filter(`name = "${name}"`)}`)), []);
@@ -181,7 +181,7 @@ describe('redeeming tokens', () => {
     const username = unique('user');
     const id = await newIdentity({ enrollment: { updb: username } });
     const { token } = requireOk(await server.mgmt.get(`/identities/${id}`)).enrollment.updb;
-    assert.deepEqual(requireOk(await enrollUpdbWith(token, 'my-new-password')), {});
+    assert.deepEqual(requireOk(await enrollUpdbWith(token, 'my-new-password')), { username }, 'the username, as OpenZiti answers');
     const client = server.anon('client');
     const session = requireOk(await client.login(username, 'my-new-password'));
     assert.equal(session.identityId, id);
@@ -308,7 +308,7 @@ describe('legacy POST /enroll', () => {
     requireError(await enroll(`method=magic&token=${token}`, '{}', { 'content-type': 'application/json' }), 400, 'INVALID_ENROLL_METHOD');
     const res = await enroll(`method=updb&token=${token}`, JSON.stringify({ password: 'legacy-password' }), { 'content-type': 'application/json' }, true);
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.body.data, {});
+    assert.deepEqual(res.body.data, { username });
     await server.anon('client').login(username, 'legacy-password');
   });
 });

@@ -1,5 +1,8 @@
-import { linkedThrough, type RelationSpec } from '../core/list/fields';
-import type { EntityKind, PolicyKind } from './policy-sides';
+import { linkedThrough, type RelationSpec } from './list-fields';
+
+/** The three kinds of role-based policy and the four kinds of entity they select. */
+export type PolicyKind = 'service-policy' | 'edge-router-policy' | 'service-edge-router-policy';
+export type EntityKind = 'identity' | 'service' | 'edge-router' | 'posture-check';
 
 /**
  * Filter relations read from `policy_matches`, the policy engine's table of what each policy

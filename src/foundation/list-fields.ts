@@ -1,5 +1,5 @@
 import type { EntityClass, EntityMetadata, EntityProperty, MetadataStorage } from '@mikro-orm/core';
-import type { FieldSymbol, FieldType, RelationSymbol, SymbolTable } from './compile';
+import type { FieldSymbol, FieldType, RelationSymbol, SymbolTable } from './list-symbols';
 
 /**
  * The filter fields of a list, read from the ORM's metadata of its entity: every persisted
@@ -12,6 +12,9 @@ import type { FieldSymbol, FieldType, RelationSymbol, SymbolTable } from './comp
  * read through it (`service.name`, `identity.type.name`); relations metadata cannot see
  * (a reference kept as a plain column, the rows of another table or of a match table) are
  * declared in `relations`.
+ *
+ * OpenZiti treats every foreign key as traversable, so a reference is a relation under every name
+ * it has as a field (its aliases included).
  *
  * Only what metadata cannot know is written by hand: OpenZiti's other names for a column,
  * computed fields (a rule, a subquery, a json path), relations and columns left out.
@@ -154,6 +157,8 @@ function symbolsFromMetadata<T>(meta: EntityMetadata<T>, spec: FieldsSpec<T>): R
     const target = fields[property as string];
     if (!target) throw new Error(`filter alias ${meta.className}.${alias} names ${property as string}, which is not a field`);
     fields[alias] = target;
+    // OpenZiti reads through every reference under its name: an alias of one is a relation too (a config's `type.name`).
+    if (relations[property as string]) relations[alias] = relations[property as string];
   }
   Object.assign(fields, spec.computed);
   for (const [name, relation] of Object.entries(spec.relations ?? {})) relations[name] = resolveRelation(meta as EntityMetadata, name, relation);
