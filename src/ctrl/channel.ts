@@ -82,7 +82,13 @@ export class Channel {
       }
       for (const frame of frames) this.receive(frame);
     });
-    socket.on('close', () => this.close(`${type} connection closed by the router`));
+    // The channel lives while any underlay does (OpenZiti's controller side): a 2.x router
+    // redials a lost underlay into it.
+    socket.on('close', () => {
+      const i = this.underlays.indexOf(underlay);
+      if (i >= 0) this.underlays.splice(i, 1);
+      if (this.underlays.length === 0) this.close(`${type} connection closed by the router`);
+    });
     socket.on('error', () => undefined); // 'close' follows
     if (!this.heartbeatTimer) this.startHeartbeats();
   }
@@ -150,7 +156,8 @@ export class Channel {
 
   private write(frame: Frame): void {
     if (this.closed) throw new ChannelClosedError(`channel closed: ${this.closeReason}`);
-    const underlay = this.underlays[0]!;
+    const underlay = this.underlays[0];
+    if (!underlay) throw new ChannelClosedError('channel closed: no connection left');
     if (underlay.socket.writableLength > MAX_QUEUED_OUTPUT_BYTES) {
       this.close('the router does not read what it is sent');
       throw new ChannelClosedError('channel closed: the router does not read what it is sent');

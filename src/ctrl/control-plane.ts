@@ -162,24 +162,30 @@ export class ControlPlane {
       existing.close('replaced by a new connection of the router');
     }
 
+    // A 2.x router that lost every underlay keeps its channel and dials a new first underlay
+    // naming `<old id>-<iteration>` and its old group secret: the ack must echo both, as
+    // OpenZiti's listener does, or the router refuses it ("incorrect group secret") forever.
+    const wireId = hello.grouped && hello.connectionId ? hello.connectionId : newConnectionId();
+    if (hello.grouped && this.groups.has(wireId)) return this.refuse(socket, address, admitted.id, 'a channel with this connection id is open');
+    const secret = hello.grouped ? (hello.groupSecret ?? newGroupSecret()) : undefined;
+    // The connection's own key (presence rows): never one a router chose.
     const connectionId = newConnectionId();
-    const secret = hello.grouped ? newGroupSecret() : undefined;
     const channel = new Channel(admitted.id, { heartbeatIntervalMs: 10_000, heartbeatTimeoutMs: this.config.heartbeatTimeoutMs, requestTimeoutMs: 5_000 }, (err, f) =>
       logger.error({ err, routerId: admitted.id, contentType: f.contentType }, 'control message handling failed'),
     );
-    socket.write(encodeFrame(helloAck(hello, this.ackOptions(connectionId, secret))));
+    socket.write(encodeFrame(helloAck(hello, this.ackOptions(wireId, secret))));
     channel.addUnderlay(socket, hello.underlayType, reader);
-    if (secret) this.groups.set(connectionId, { secret, channel });
+    if (secret) this.groups.set(wireId, { secret, channel });
     const session = new RouterSession(channel, admitted, hello, sha1Fingerprint(leafPem), this.services, this.controllerId, connectionId);
     this.sessions.set(admitted.id, session);
     channel.onClose((reason) => {
-      this.groups.delete(connectionId);
+      if (this.groups.get(wireId)?.channel === channel) this.groups.delete(wireId);
       if (this.sessions.get(admitted.id) === session) this.sessions.delete(admitted.id);
       session.logger.info({ reason }, 'router disconnected');
       this.services.routerPresence.disconnected(session.key).catch((err: unknown) => session.logger.warn({ err }, 'could not record the router disconnect'));
     });
     socket.resume();
-    session.logger.info({ address, version: hello.versionInfo.version, grouped: hello.grouped }, 'router connected');
+    session.logger.info({ address, version: hello.versionInfo.version, grouped: hello.grouped, channelId: wireId }, 'router connected');
     try {
       await session.start();
       const addresses = await liveCtrlAddresses(this.services.deps.orm.em.fork());

@@ -12,6 +12,9 @@ export const CTRL_PROTOCOL_VERSION = 'v2.0.3';
 /** Limits of a hello (OpenZiti's): a router id and a few headers. */
 export const HELLO_LIMITS = { maxHeaderBytes: 16_384, maxBodyBytes: 4_192 };
 
+/** Longest group secret a hello may carry back (controllers issue 16 bytes). */
+const MAX_GROUP_SECRET_BYTES = 64;
+
 /** The sequence of a hello and of its ack. */
 const HELLO_SEQUENCE = -1;
 
@@ -65,12 +68,16 @@ export function parseHello(frame: Frame): RouterHello {
     }
   }
   const secret = grouped ? frame.headers.get(Header.GroupSecret) : undefined;
+  // Routers send back what a controller gave them (16 bytes, an id of 36 and a suffix).
+  if (secret && secret.length > MAX_GROUP_SECRET_BYTES) throw new HelloError('the group secret is too long');
+  const connectionId = grouped ? readString(frame.headers, Header.ConnectionId) || undefined : undefined;
+  if (connectionId && !/^[\w.-]{1,128}$/.test(connectionId)) throw new HelloError('the connection id is not a valid id');
   return {
     routerId,
     versionInfo: parseVersion(version),
     grouped,
     underlayType: (grouped && readString(frame.headers, Header.Type)) || 'ctrl.default',
-    connectionId: grouped ? readString(frame.headers, Header.ConnectionId) || undefined : undefined,
+    connectionId,
     groupSecret: secret && secret.length > 0 ? Buffer.from(secret) : undefined,
     isFirstGroupConnection: grouped && readBool(frame.headers, Header.IsFirstGroupConnection) === true,
     listeners,

@@ -37,6 +37,12 @@ export interface HelloOptions {
   edgePort?: number;
   /** Send the ClientHello when the ServerHello arrives (default true). */
   clientHello?: boolean;
+  /**
+   * Dial as a 2.x router that lost every underlay of its channel: the first hello names
+   * `connectionId` (OpenZiti: `<channel id>-<iteration>`) and the channel's group secret, and
+   * the ack must echo that secret (a real router refuses it otherwise).
+   */
+  rejoin?: { connectionId: string; secret: Buffer };
 }
 
 export class HelloRefused extends Error {}
@@ -144,7 +150,7 @@ export class RouterPeer {
     const generation = opts.generation ?? '2.x';
     const socket = await dialCtrl(target, identity);
     const queue = new FrameQueue(socket);
-    socket.write(encodeFrame(helloFrame(identity.id, opts, { type: 'ctrl.default', first: true })));
+    socket.write(encodeFrame(helloFrame(identity.id, opts, { type: 'ctrl.default', first: true, ...opts.rejoin })));
     const ack = await queue.next(10_000);
     if (!ack) {
       socket.destroy();
@@ -154,20 +160,37 @@ export class RouterPeer {
       socket.destroy();
       throw new HelloRefused(ack.body.toString());
     }
+    if (opts.rejoin && !opts.rejoin.secret.equals(ack.headers.get(Header.GroupSecret) ?? Buffer.alloc(0))) {
+      socket.destroy();
+      throw new HelloRefused(`new underlay for '${opts.rejoin.connectionId}' not accepted: incorrect group secret`);
+    }
     const peer = new RouterPeer(identity.id, [socket], ack, opts);
     peer.attach(socket, queue);
-    if (generation === '2.x' && opts.secondUnderlay !== false) {
-      const secret = ack.headers.get(Header.GroupSecret);
-      const connectionId = readString(ack.headers, Header.ConnectionId);
-      const high = await dialCtrl(target, identity);
-      const highQueue = new FrameQueue(high);
-      high.write(encodeFrame(helloFrame(identity.id, opts, { type: 'ctrl.high', first: false, connectionId, secret })));
-      const highAck = await highQueue.next(10_000);
-      if (!highAck || readBool(highAck.headers, Header.ResultSuccess) !== true) throw new HelloRefused(`second underlay refused: ${highAck?.body.toString() ?? 'closed'}`);
-      peer.sockets.push(high);
-      peer.attach(high, highQueue);
-    }
+    if (generation === '2.x' && opts.secondUnderlay !== false) await peer.addUnderlay(target, identity, 'ctrl.high');
     return peer;
+  }
+
+  /** The channel's connection id: the one the first hello named, else the ack's (as OpenZiti's dialer keeps it). */
+  get connectionId(): string | undefined {
+    return this.opts.rejoin?.connectionId ?? readString(this.ack.headers, Header.ConnectionId);
+  }
+
+  get groupSecret(): Buffer | undefined {
+    return this.opts.rejoin?.secret ?? this.ack.headers.get(Header.GroupSecret);
+  }
+
+  /** Dials one more underlay into this (2.x) channel, as a router replaces a lost one. */
+  async addUnderlay(target: CtrlTarget, identity: PeerIdentity, type: string): Promise<void> {
+    const socket = await dialCtrl(target, identity);
+    const queue = new FrameQueue(socket);
+    socket.write(encodeFrame(helloFrame(identity.id, this.opts, { type, first: false, connectionId: this.connectionId, secret: this.groupSecret })));
+    const ack = await queue.next(10_000);
+    if (!ack || readBool(ack.headers, Header.ResultSuccess) !== true) {
+      socket.destroy();
+      throw new HelloRefused(`${type} underlay refused: ${ack?.body.toString() ?? 'closed'}`);
+    }
+    this.sockets.push(socket);
+    this.attach(socket, queue);
   }
 
   private attach(socket: tls.TLSSocket, queue: FrameQueue): void {
@@ -177,7 +200,8 @@ export class RouterPeer {
         if (!frame) break;
         this.onFrame(frame);
       }
-      this.markClosed();
+      // The channel lives while any of its underlays does.
+      if (this.sockets.every((s) => s === socket || s.destroyed)) this.markClosed();
     })();
     socket.on('error', () => undefined);
   }
@@ -212,8 +236,8 @@ export class RouterPeer {
 
   send(contentType: number, body: Buffer, headers: Headers = new Map()): number {
     this.sequence += 1;
-    const socket = this.sockets[0]!;
-    if (!socket.destroyed) socket.write(encodeFrame({ contentType, sequence: this.sequence, headers, body }));
+    const socket = this.sockets.find((s) => !s.destroyed);
+    if (socket) socket.write(encodeFrame({ contentType, sequence: this.sequence, headers, body }));
     return this.sequence;
   }
 
