@@ -216,17 +216,22 @@ export class Channel {
   }
 
   private startHeartbeats(): void {
+    const every = Math.min(this.timing.heartbeatIntervalMs, this.timing.heartbeatTimeoutMs / 3);
+    let lastSentAt = 0;
+    // Ticks a few times per interval, so an unanswered heartbeat ends the channel close to the timeout, not up to an interval later.
     this.heartbeatTimer = setInterval(() => {
       if (this.closed) return;
-      if (this.unanswered && Date.now() - this.unanswered.sentAt > this.timing.heartbeatTimeoutMs) {
+      const now = Date.now();
+      if (this.unanswered && now - this.unanswered.sentAt > this.timing.heartbeatTimeoutMs) {
         this.close('heartbeats unanswered');
         return;
       }
-      if (this.unanswered) return; // one outstanding at a time, as OpenZiti's heartbeater
+      if (this.unanswered || now - lastSentAt < every) return; // one outstanding at a time, as OpenZiti's heartbeater
       const value = process.hrtime.bigint();
-      this.unanswered = { value, sentAt: Date.now() };
+      this.unanswered = { value, sentAt: now };
+      lastSentAt = now;
       this.write({ contentType: ContentType.Heartbeat, sequence: this.nextSequence(), headers: new Map([[Header.Heartbeat, uint64Value(value)]]), body: Buffer.alloc(0) });
-    }, Math.min(this.timing.heartbeatIntervalMs, this.timing.heartbeatTimeoutMs / 3));
+    }, Math.max(250, Math.floor(every / 5)));
     this.heartbeatTimer.unref();
   }
 }
