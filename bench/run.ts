@@ -10,7 +10,11 @@
  * Every read measurement runs BENCH_ROUNDS times, interleaved, and reports its median run: on a
  * shared VM single runs drift by ±20 %.
  *
- * Args: `--only embedded` or `--only postgres`. Env: DATABASE_URL (the PostgreSQL server to
+ * Then, on each store, the routers part (bench/routers.ts): 100 simulated edge routers
+ * heartbeating, logins with edge routers connected, a full resync of 100,000 API sessions.
+ *
+ * Args: `--only embedded` or `--only postgres`; `--part main` or `--part routers` runs one part
+ * (its figures replace only its own in bench/results.json). Env: DATABASE_URL (the PostgreSQL server to
  * create the bench database on; default postgres://postgres@127.0.0.1:5432/test),
  * BENCH_DURATION seconds per run (default 10), BENCH_ROUNDS (default 3), BENCH_WRITES (writes of
  * each kind, default 200).
