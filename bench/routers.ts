@@ -51,6 +51,8 @@ interface LoginRun {
   p99Ms: number;
   logins: number;
   errors: number;
+  /** The controller's CPU (its argon2id threads included) per login: on a busy machine, steadier than the rate. */
+  cpuMsPerLogin: number;
   /** With routers: the fewest new API sessions any one of them was pushed during the run. */
   pushedToEachRouter?: number;
 }
@@ -70,7 +72,7 @@ export interface RouterFigures {
     controllerHeartbeatsAnswered: number;
     routerHeartbeatsAnswered: number;
   };
-  logins: { concurrency: number; routers: number; runs: LoginRun[]; withoutPerSec: number; withPerSec: number; ratio: number };
+  logins: { concurrency: number; routers: number; runs: LoginRun[]; withoutPerSec: number; withPerSec: number; ratio: number; withoutCpuMsPerLogin: number; withCpuMsPerLogin: number };
   resync: { apiSessions: number; seedSeconds: number; seconds: number[]; messages: number; controllerCpuSeconds: number[]; rssMiB: number };
 }
 
@@ -218,6 +220,7 @@ async function window(c: Controller): Promise<ProcessFigures> {
 }
 
 async function logins(c: Controller, users: number, next: { user: number }): Promise<Omit<LoginRun, 'routers'>> {
+  const cpuBefore = cpuSeconds(c.process.pid!);
   const result = await autocannon({
     url: `${c.base}/edge/client/v1/authenticate?method=password`,
     connections: LOGIN_CONCURRENCY,
@@ -234,6 +237,7 @@ async function logins(c: Controller, users: number, next: { user: number }): Pro
   return {
     loginsPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99,
     logins: result['2xx'], errors: result.errors + result.non2xx + result.timeouts,
+    cpuMsPerLogin: round(((cpuSeconds(c.process.pid!) - cpuBefore) * 1000) / Math.max(1, result['2xx']), 1),
   };
 }
 
@@ -276,10 +280,12 @@ export async function benchRouters(store: StoreName, size: NetworkSize): Promise
       for (const x of routers) x.close();
       routers = [];
       await offline(c, few.map((x) => x.id));
-      console.log(`[${store} routers] logins round ${r}/${ROUNDS}: ${runs.at(-2)!.loginsPerSec}/s without routers, ${run.loginsPerSec}/s with ${LOGIN_ROUTERS} (each pushed ${run.pushedToEachRouter} of ${run.logins})`);
+      console.log(`[${store} routers] logins round ${r}/${ROUNDS}: ${runs.at(-2)!.loginsPerSec}/s (${runs.at(-2)!.cpuMsPerLogin} CPU ms each) without routers, ${run.loginsPerSec}/s (${run.cpuMsPerLogin} ms) with ${LOGIN_ROUTERS} (each pushed ${run.pushedToEachRouter} of ${run.logins})`);
     }
     const withoutPerSec = median(runs.filter((x) => x.routers === 0).map((x) => x.loginsPerSec));
     const withPerSec = median(runs.filter((x) => x.routers > 0).map((x) => x.loginsPerSec));
+    const withoutCpuMsPerLogin = median(runs.filter((x) => x.routers === 0).map((x) => x.cpuMsPerLogin));
+    const withCpuMsPerLogin = median(runs.filter((x) => x.routers > 0).map((x) => x.cpuMsPerLogin));
 
     // ---- 100 routers heartbeating: the controller's CPU and memory, against none ----
     await sleep(2_000);
@@ -337,7 +343,7 @@ export async function benchRouters(store: StoreName, size: NetworkSize): Promise
     return {
       store, identities: size.identities, seedSeconds,
       heartbeats: { routers: ROUTERS, connectSeconds, windowSeconds: WINDOW_SECONDS, idle, connected, controllerHeartbeatsAnswered, routerHeartbeatsAnswered },
-      logins: { concurrency: LOGIN_CONCURRENCY, routers: LOGIN_ROUTERS, runs, withoutPerSec, withPerSec, ratio: round(withPerSec / withoutPerSec, 3) },
+      logins: { concurrency: LOGIN_CONCURRENCY, routers: LOGIN_ROUTERS, runs, withoutPerSec, withPerSec, ratio: round(withPerSec / withoutPerSec, 3), withoutCpuMsPerLogin, withCpuMsPerLogin },
       resync: { apiSessions: RESYNC_SESSIONS, seedSeconds: resyncSeedSeconds, seconds, messages, controllerCpuSeconds: cpu, rssMiB: resyncRss },
     };
   } finally {
@@ -354,8 +360,8 @@ export function reportRouters(r: RouterFigures): void {
   console.log(`${h.routers} edge routers (2.x, two underlays) connected and synced in ${h.connectSeconds} s`);
   console.log(`controller over ${h.windowSeconds} s: ${h.idle.cpuSeconds} CPU s with no router (RSS ${h.idle.rssMiB} MiB${gc(h.idle)}); ${h.connected.cpuSeconds} CPU s with ${h.routers} (RSS ${h.connected.rssMiB} MiB${gc(h.connected)}); heartbeats: ${h.controllerHeartbeatsAnswered} of the controller's answered, ${h.routerHeartbeatsAnswered} of the routers' answered`);
   const l = r.logins;
-  console.table(l.runs.map((x) => ({ routers: x.routers, 'logins/s': x.loginsPerSec, 'p50 ms': x.p50Ms, 'p99 ms': x.p99Ms, logins: x.logins, errors: x.errors, 'pushed to each router': x.pushedToEachRouter ?? '' })));
-  console.log(`logins (${l.concurrency} connections): ${l.withoutPerSec}/s with no router, ${l.withPerSec}/s with ${l.routers} edge routers (${l.ratio} x)`);
+  console.table(l.runs.map((x) => ({ routers: x.routers, 'logins/s': x.loginsPerSec, 'p50 ms': x.p50Ms, 'p99 ms': x.p99Ms, logins: x.logins, errors: x.errors, 'controller CPU ms/login': x.cpuMsPerLogin, 'pushed to each router': x.pushedToEachRouter ?? '' })));
+  console.log(`logins (${l.concurrency} connections): ${l.withoutPerSec}/s with no router, ${l.withPerSec}/s with ${l.routers} edge routers (${l.ratio} x); controller CPU per login ${l.withoutCpuMsPerLogin} ms and ${l.withCpuMsPerLogin} ms`);
   const s = r.resync;
   console.log(`full resync of ${s.apiSessions} API sessions (seeded in ${s.seedSeconds.toFixed(1)} s) to a reconnecting router, hello to last message: ${s.seconds.join(' / ')} s (${s.messages} messages; controller CPU ${s.controllerCpuSeconds.join(' / ')} s); RSS after ${s.rssMiB} MiB`);
 }
