@@ -47,11 +47,11 @@ const ROUTER_SEEN_WINDOW = `interval '3 minutes'`;
  * router reports it connected, through a live connection (ConnectEvents) or a recent session heartbeat.
  */
 const IDENTITY_CONNECTIONS = `
-  select s."identity_id", bool_or(s."router_seen_at" > now() - ${ROUTER_SEEN_WINDOW}) or exists (
+  select s."identity_id", true as "has_session", coalesce(bool_or(s."router_seen_at" > now() - ${ROUTER_SEEN_WINDOW}), false) or exists (
       select 1 from "identity_router_connections" c join "routers" r on r."id" = c."router_id" and r."is_online" where c."identity_id" = s."identity_id") as "via_router"
     from "api_sessions" s where s."identity_id" = any(?::text[]) group by s."identity_id"
   union all
-  select c."identity_id", true from "identity_router_connections" c join "routers" r on r."id" = c."router_id" and r."is_online"
+  select distinct c."identity_id", false, true from "identity_router_connections" c join "routers" r on r."id" = c."router_id" and r."is_online"
     where c."identity_id" = any(?::text[]) and not exists (select 1 from "api_sessions" s where s."identity_id" = c."identity_id")`;
 
 /** Identities: the principals of the network. */
@@ -287,8 +287,8 @@ export class IdentityService {
     const ids = identities.map((i) => i.id);
     const authenticators = await em.find(Authenticator, { identity: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
     const enrollments = await identityEnrollments(em, ids);
-    const rows = await em.execute<{ identity_id: string; via_router: boolean }[]>(IDENTITY_CONNECTIONS, [textArray(ids), textArray(ids)]);
-    const withSession = new Set(rows.filter((r) => r.via_router !== null).map((r) => r.identity_id));
+    const rows = await em.execute<{ identity_id: string; has_session: boolean; via_router: boolean }[]>(IDENTITY_CONNECTIONS, [textArray(ids), textArray(ids)]);
+    const withSession = new Set(rows.filter((r) => r.has_session).map((r) => r.identity_id));
     const viaRouter = new Set(rows.filter((r) => r.via_router).map((r) => r.identity_id));
     const policyIds = [...new Set(identities.map((i) => i.authPolicyId))];
     const policyNames = new Map((await em.find(AuthPolicy, { id: { $in: policyIds } }, { fields: ['name'] })).map((p) => [p.id, p.name]));

@@ -74,7 +74,7 @@ describe('CORS for consoles served from another origin', () => {
 
 describe('every path answers JSON', () => {
   test('unknown paths (outside and inside /edge) get the 404 error envelope', async () => {
-    for (const [method, path] of [['GET', '/fabric/v1/routers'], ['GET', '/nothing-here'], ['POST', '/edge/management/v2/identities'], ['DELETE', '/edge']]) {
+    for (const [method, path] of [['GET', '/fabric/v2/routers'], ['GET', '/nothing-here'], ['POST', '/edge/management/v2/identities'], ['DELETE', '/edge']]) {
       const res = await fetch(`${server.url}${path}`, { method });
       assert.equal(res.status, 404, `${method} ${path}`);
       assert.match(res.headers.get('content-type') ?? '', /application\/json/, `${method} ${path}`);
