@@ -148,7 +148,7 @@ describe('import into an empty controller', () => {
     // An enveloped document is checked as the bare one: the field is named by the document's path.
     const broken = structuredClone(exported.body);
     delete named(broken.data.routers, net.names.router).cost;
-    assert.match(requireError(await target.mgmt.post(IMPORT, broken), 400, 'COULD_NOT_VALIDATE').cause.field, /^routers\.\d+\.cost$/);
+    assert.match(requireError(await target.mgmt.post(IMPORT, broken), 400, 'COULD_NOT_VALIDATE').cause.field, /^routers\[\d+\]\.cost$/);
     // Only an envelope is unwrapped: a document with a stray `data` field is refused as such.
     const stray = requireError(await target.mgmt.post(IMPORT, { ...exported.body.data, data: {} }), 400, 'COULD_NOT_VALIDATE');
     assert.equal(stray.cause.field, '(root)', JSON.stringify(stray));
