@@ -1,4 +1,6 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { RouterPresenceChange } from '../services/router/router-presence.service';
+import { subscribeWithCodes } from './format-error';
 import { EdgeRouterPolicy, Identity, PostureCheck, Router, Service, ServiceEdgeRouterPolicy, ServicePolicy } from '../entities';
 import type { EntityKind, PolicyKind } from '../services/policy/policy-sides';
 import { routerEnrollmentView, syncStatusOf } from '../services/router.service';
@@ -52,8 +54,40 @@ const fieldsOf = (input: object) => Object.keys(input);
 // ---------------------------------------------------------------------------
 
 /** Edge routers and routers (management). */
+@ObjectType({ description: 'A router\'s connection state, as it changed' })
+class RouterPresence {
+  @Field(() => ID)
+  routerId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Boolean)
+  isOnline!: boolean;
+
+  @Field(() => String)
+  syncStatus!: string;
+
+  @Field(() => String)
+  hostname!: string;
+
+  @Field(() => String, { description: 'When the change committed (RFC 3339)' })
+  timestamp!: string;
+}
+
 @Resolver(() => Router)
 export class RouterResolver {
+  @Subscription(() => RouterPresence, {
+    description: 'Routers going on- and offline (and changing what they report) on any controller instance; admins only',
+    subscribe: ({ context }) => {
+      const { ctx, services } = context as GqlContext;
+      return subscribeWithCodes(ctx.requestId, () => services.routerPresence.watch(ctx));
+    },
+  })
+  routerPresenceChanged(@Root() change: RouterPresenceChange): RouterPresence {
+    return change;
+  }
+
   @Query(() => RouterList)
   async edgeRouters(@Args() args: RoleListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RouterList> {
     const page = await services.routers.listEdgeRouters(ctx, toListQuery(args));

@@ -94,13 +94,14 @@ export class EdgeSyncService {
 
   /**
    * Tokens of SDKs connected to an edge router (ApiSessionHeartbeat): their sessions are marked
-   * as seen through a router, which is what an identity's edge router connection status reads.
+   * as seen through a router, which is what an identity's edge router connection status reads,
+   * and as active (an SDK connected through a router keeps its API session, as in OpenZiti).
    */
   async seenThroughRouter(tokens: string[]): Promise<void> {
     if (tokens.length === 0) return;
     await this.deps.orm.em
       .fork()
-      .execute(`update "api_sessions" set "router_seen_at" = now() where "token_hash" = any(?::text[])`, [textArray(tokens.slice(0, 100_000).map(hashToken))]);
+      .execute(`update "api_sessions" set "router_seen_at" = now(), "last_activity_at" = greatest("last_activity_at", now()) where "token_hash" = any(?::text[])`, [textArray(tokens.slice(0, 100_000).map(hashToken))]);
   }
 
   private synced(r: Row): SyncedApiSession {

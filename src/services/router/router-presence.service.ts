@@ -2,10 +2,22 @@ import { Router, type RouterInterfaceInfo, type RouterListener, type RouterVersi
 import { CONTROLLER_ONLINE_SQL } from '../../entities/controller.entity';
 import { fingerprint as sha1Fingerprint } from '../../pki';
 import type { ServiceDeps } from '../service-deps';
-import { newRequestId, type RequestCtx } from '../core/context';
+import { newRequestId, requireAdmin, requireIdentity, type RequestCtx } from '../core/context';
+import { pushStream, revokes } from '../core/events/stream';
+import { isResync } from '../core/events/entity-change';
 import { inTransaction, type TxScope } from '../core/tx';
 import { textArray } from '../core/sql';
 import { logger } from '../core/logger';
+
+/** A router's presence as GraphQL subscribers see it change. */
+export interface RouterPresenceChange {
+  routerId: string;
+  name: string;
+  isOnline: boolean;
+  syncStatus: string;
+  hostname: string;
+  timestamp: string;
+}
 
 /** Why a router's control connection is refused (sent to the router and logged). */
 export class RouterRefusal extends Error {}
@@ -165,6 +177,29 @@ export class RouterPresenceService {
     clearInterval(this.sweeper);
     this.sweeper = undefined;
     await this.removeWhere(`"controller_id" = ?`, [controllerId]).catch((err: unknown) => logger.warn({ err }, 'could not remove this controller\'s router connections'));
+  }
+
+  /**
+   * Routers going on- and offline (and what they report changing), from every instance: one
+   * event per committed presence change, with the router's state as committed. Admins only;
+   * ends with the subscriber's access.
+   */
+  watch(ctx: RequestCtx): AsyncIterableIterator<RouterPresenceChange> {
+    requireAdmin(ctx);
+    const actor = requireIdentity(ctx);
+    return pushStream<RouterPresenceChange>((push, end) =>
+      this.deps.bus.onEntityChange((e) => {
+        if (revokes(actor, e)) end();
+        if (isResync(e) || e.eventType !== 'updated' || !(e.entityType === 'edge-routers' || e.entityType === 'routers') || !e.changedFields?.includes('isOnline')) return;
+        void this.deps.orm.em
+          .fork()
+          .findOne(Router, { id: e.entityId })
+          .then(
+            (r) => r && push({ routerId: r.id, name: r.name, isOnline: r.isOnline, syncStatus: r.isOnline ? r.syncStatus : 'SYNC_UNKNOWN', hostname: r.hostname, timestamp: e.timestamp }),
+            (err: unknown) => logger.warn({ err, routerId: e.entityId }, 'could not read a router for its presence subscribers'),
+          );
+      }),
+    );
   }
 
   /** Connections of instances whose heartbeat lapsed (or whose row is gone). */

@@ -12,8 +12,9 @@ import { createEnrolledRouter, jwtClaims } from '../trust/routers-support';
 import { Bodies, ContentType } from '../../../src/ctrl/wire/messages';
 import { Header, readString, uint64Value } from '../../../src/ctrl/wire/headers';
 import { unique } from '../../support/fixtures';
-import { IdentityRouterConnectionDocument } from '../../graphql/generated';
+import { IdentityRouterConnectionDocument, RouterPresenceChangedDocument } from '../../graphql/generated';
 import { gql } from '../../support/gql-client';
+import { subscribe } from '../../support/ws-client';
 
 async function enrolled(server: TestServer, segment: 'edge-routers' | 'transit-routers' = 'edge-routers'): Promise<PeerIdentity> {
   const r = await createEnrolledRouter(server, segment);
@@ -220,6 +221,23 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
       await pollUntil('admin online', async () => ((await status(admin.id)) === 'true/online' ? true : undefined), 5_000);
     } finally {
       peer.close();
+    }
+  });
+
+  it('GraphQL subscribers see routers go online and offline', async () => {
+    const sub = subscribe(server.url, RouterPresenceChangedDocument, {}, server.mgmt.token);
+    try {
+      await sub.collectFor(1_000); // the subscription is set up before the router connects
+      const id = await enrolled(server);
+      const peer = await RouterPeer.connect(ctrlTargetOf(server), id, { edgeHostname: 'sub.example' });
+      const { event: online } = await sub.takeUntil((e) => e.routerPresenceChanged.routerId === id.id && e.routerPresenceChanged.syncStatus === 'SYNC_DONE', 10_000);
+      assert.equal(online.routerPresenceChanged.isOnline, true);
+      assert.equal(online.routerPresenceChanged.hostname, 'sub.example');
+      peer.close();
+      const { event: offline } = await sub.takeUntil((e) => e.routerPresenceChanged.routerId === id.id && !e.routerPresenceChanged.isOnline, 10_000);
+      assert.equal(offline.routerPresenceChanged.syncStatus, 'SYNC_UNKNOWN');
+    } finally {
+      await sub.dispose();
     }
   });
 
