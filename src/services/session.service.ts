@@ -19,6 +19,7 @@ import {
 import { SESSION_FIELDS } from '../entities';
 import { evaluatePostureCheck } from './policy/posture';
 import { postureStateOf } from './posture-response.service';
+import type { CircuitService } from './router/circuit.service';
 import { recordFailedServiceRequest, type PostureCheckFailure } from './posture/failed-requests';
 
 export interface SessionCreate {
@@ -149,7 +150,10 @@ export class SessionService {
   private readonly edgeRouterAccess = new EdgeRouterAccess();
   private readonly creates: Batcher<CreateItem, { row: CreateRow; owner: boolean }>;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly circuits: CircuitService,
+  ) {
     const em = deps.orm.em.fork() as EntityManager;
     this.creates = new Batcher((items) => this.createBatch(em, items), CREATE_BATCH);
   }
@@ -266,13 +270,10 @@ export class SessionService {
     });
   }
 
-  /**
-   * The routers a session's circuits take. Circuits are routed by the fabric, which this
-   * controller does not run, so no router carries one: the path is empty for every session.
-   */
+  /** The routers (ids) a circuit of the session takes, as OpenZiti answers: empty while it has none. */
   async routePath(ctx: RequestCtx, id: string): Promise<string[]> {
     await this.get(ctx, id, 'all');
-    return [];
+    return this.circuits.pathOfSession(ctx.em, id);
   }
 
   /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */

@@ -60,6 +60,8 @@ export const RESOURCES = {
   'external-jwt-signers': { singular: 'external JWT signer', entity: ExternalJwtSigner },
   mfa: { singular: 'MFA enrollment', entity: Mfa },
   controllers: { singular: 'controller', entity: Controller },
+  /** Runtime state of the fabric (a table without an ORM entity). */
+  circuits: { singular: 'circuit' },
 } as const satisfies Record<string, ResourceInfo>;
 
 /** A resource's REST segment: the one name of a resource kind everywhere in the code. */
