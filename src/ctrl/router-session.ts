@@ -9,6 +9,7 @@ import { Bodies, ContentType } from './wire/messages';
 import { liveCtrlAddresses } from '../services/cluster/controller.service';
 import { registerFabricHandlers } from './handlers/fabric-handlers';
 import { registerEdgeHandlers } from './handlers/edge-handlers';
+import { registerTrafficHandlers } from './handlers/traffic-handlers';
 import { EdgeSync } from './edge-sync';
 
 /**
@@ -36,6 +37,7 @@ export class RouterSession {
     if (router.isEdge) this.edge = new EdgeSync(this, services.edgeSync);
     registerFabricHandlers(this);
     if (this.edge) registerEdgeHandlers(this, this.edge);
+    registerTrafficHandlers(this);
   }
 
   get logger() {

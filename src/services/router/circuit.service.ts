@@ -229,6 +229,14 @@ export class CircuitService {
     return true;
   }
 
+  /** Of some circuit ids a router carries, those no instance has (they ended, or their dial failed). */
+  async unknown(circuitIds: string[]): Promise<string[]> {
+    if (!circuitIds.length) return [];
+    const known = await this.em().execute<{ id: string }[]>('select "id" from "circuits" where "id" = any(?::text[])', [textArray(circuitIds)]);
+    const ids = new Set(known.map((r) => r.id));
+    return circuitIds.filter((id) => !ids.has(id));
+  }
+
   /** A router this instance routed circuits through has gone: its circuits are gone with it. */
   async routerGone(routerId: string, controllerId: string): Promise<void> {
     const rows = await this.em().execute<{ id: string; path: string[] }[]>(
