@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashToken } from '../core/ids';
-import { EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_SERVICE } from '../policy/access-sql';
+import { EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_SERVICE, grantingPoliciesOf } from '../policy/access-sql';
+import { postureFailures } from '../session.service';
 import { invalidApiSession, invalidEdgeRouterForSession, invalidService, invalidSession, wrongSessionType } from './edge-ctrl-errors';
 
 /** A Dial or Bind session an edge router presented for one of its SDKs. */
@@ -16,14 +17,18 @@ export interface PresentedSession {
 }
 
 const SESSION_BY_TOKEN = `select s."id", s."type", s."identity_id", s."api_session_id", s."service_id",
-    sv."name" as "service_name", sv."terminator_strategy", sv."encryption_required", a."token_hash"
+    sv."name" as "service_name", sv."terminator_strategy", sv."encryption_required", a."token_hash", i."is_admin",
+    (select coalesce(json_agg(json_build_object('id', p."id", 'checks', p."checks")), '[]') from (${grantingPoliciesOf('s."identity_id"', 's."service_id"', 's."type"')}) p) as "policies",
+    exists (select 1 from "service_policies" sp join "policy_matches" ps on ps."policy_id" = sp."id" and ps."entity_kind" = 'service'
+      where ps."entity_id" = s."service_id" and sp."type" = s."type") as "governed"
   from "sessions" s join "services" sv on sv."id" = s."service_id" join "api_sessions" a on a."id" = s."api_session_id"
+  join "identities" i on i."id" = s."identity_id"
   where s."token" = ?`;
 
 /**
  * The session of an edge control request, as OpenZiti's controller checks it: the token names
- * a session that still holds (sessions are deleted when the access granting them lapses:
- * policies, posture, the API session's end), of the API session the router presented (when
+ * a session (ended sessions are deleted, with their API session too) that a service policy
+ * still grants with its posture checks passing, of the API session the router presented (when
  * it presented one), of the expected type, whose identity and service may both use the router.
  */
 export async function presentedSession(em: EntityManager, routerId: string, token: string, apiSessionToken: string, type: 'Dial' | 'Bind'): Promise<PresentedSession> {
@@ -38,6 +43,15 @@ export async function presentedSession(em: EntityManager, routerId: string, toke
   }
   if (apiSessionToken && row.token_hash !== hashToken(apiSessionToken)) throw invalidSession();
   if (row.type !== type) throw wrongSessionType();
+  // The session holds while the access that granted it does (as POST /sessions grants it): a
+  // policy of its type without posture checks, or one whose checks all pass; admins may use a
+  // service no policy of that type governs.
+  const policies = row.policies as { id: string; checks: number }[];
+  if (!policies.length && !(row.is_admin === true && row.governed !== true)) throw invalidSession();
+  if (policies.length && policies.every((p) => p.checks > 0)) {
+    const failures = await postureFailures(em, row.api_session_id as string, policies.map((p) => p.id), new Date());
+    if (policies.every((p) => failures.get(p.id)?.length)) throw invalidSession();
+  }
   const [allowed] = await em.execute(
     `select exists (${EDGE_ROUTERS_OF_IDENTITY} and pr."entity_id" = ?) and exists (${EDGE_ROUTERS_OF_SERVICE} and pr."entity_id" = ?) as "ok"`,
     [row.identity_id, routerId, row.service_id, routerId],
