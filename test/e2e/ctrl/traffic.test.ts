@@ -15,6 +15,8 @@ import { MsgHeader, decodeStringMap, decodeU32ToBytesMap, readString, readUint32
 import { EdgeErrorCode } from '../../../src/services/router/edge-ctrl-errors';
 import { createService, createUser, unique, type User } from '../../support/fixtures';
 import { gql } from '../../support/gql-client';
+import { X509Certificate } from 'node:crypto';
+import { compactVerify, decodeJwt, decodeProtectedHeader } from 'jose';
 import { TrafficTerminatorDocument } from '../../graphql/generated';
 
 const PUBLIC_KEY = 1003;
@@ -231,6 +233,30 @@ describe('bind and dial through one edge router', () => {
     const revoked = errorOf(await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! }));
     assert.equal(revoked.code, EdgeErrorCode.InvalidSession);
     assert.equal(revoked.message, 'invalid session');
+  });
+
+  it('session tokens are JWTs signed with a key of the routers\' data model, with OpenZiti\'s service access claims', async () => {
+    const { serviceId } = await hostedService();
+    const dial = await dialSession(serviceId);
+    const apiSession = requireOk(await dialer.client.get('/current-api-session'));
+    const claims = decodeJwt(dial.token);
+    assert.equal(claims.sub, serviceId);
+    assert.equal(claims.jti, dial.id);
+    assert.deepEqual(claims.aud, ['openziti']);
+    assert.equal(claims.z_asid, apiSession.id);
+    assert.equal(claims.z_iid, dialer.id);
+    assert.equal(claims.z_st, 'Dial');
+    assert.equal(claims.z_t, 's');
+    assert.equal(claims.z_leg, true);
+    assert.ok(typeof claims.iss === 'string' && claims.iss.startsWith('https://'));
+    assert.ok((claims.exp ?? 0) > Date.now() / 1000 + 300 * 24 * 3600);
+    const { kid } = decodeProtectedHeader(dial.token);
+    peer.send(ContentType.SubscribeToDataModelRequest, Bodies.SubscribeToDataModelRequest.encode({ currentIndex: '0', subscriptionDurationSeconds: 300, renew: false, timelineId: '', subscriptionId: 'keys' }));
+    const state = await peer.waitFor((f) => f.contentType === ContentType.DataState);
+    const key = Bodies.DataState.decode(state.body).events.map((e) => e.publicKey).find((k) => k?.kid === kid);
+    assert.ok(key, 'the kid names a key routers are given');
+    // The data model carries the certificate (X509CertDer); its public key checks the signature.
+    await compactVerify(dial.token, new X509Certificate(Buffer.from(key.data)).publicKey);
   });
 
   it('a route that fails on every terminator fails the dial and leaves no circuit', async () => {
