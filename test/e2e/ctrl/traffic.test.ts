@@ -27,13 +27,15 @@ describe('bind and dial through one edge router', () => {
   let routerId: string;
   let host: User;
   let dialer: User;
+  let routerIdentity: { id: string; certPem: string; keyPem: string };
   const fabric = () => server.mgmt.on('fabric');
 
   before(async () => {
     server = await startTestServer();
     const r = await createEnrolledRouter(server, 'edge-routers');
     routerId = r.id;
-    peer = await RouterPeer.connect(ctrlTargetOf(server), { id: r.id, certPem: r.client.certPem, keyPem: r.client.keyPem });
+    routerIdentity = { id: r.id, certPem: r.client.certPem, keyPem: r.client.keyPem };
+    peer = await RouterPeer.connect(ctrlTargetOf(server), routerIdentity);
     await pollUntil('router online', async () => {
       const d = requireOk(await server.mgmt.get(`/edge-routers/${routerId}`));
       return d.isOnline && d.syncStatus === 'SYNC_DONE' ? d : undefined;
@@ -268,5 +270,23 @@ describe('bind and dial through one edge router', () => {
     assert.match(failed.message, /exceeded maximum \[3\] retries creating circuit .*connection refused/);
     assert.equal(requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`)).length, 0);
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, []);
+  });
+
+  it('a router that reconnects keeps its terminators (re-created without duplicates); its circuits end with its connection', async () => {
+    const { serviceId, bindToken } = await hostedService();
+    const address = unique('term');
+    assert.equal((await peer.createTerminator({ address, sessionToken: bindToken, apiSessionToken: host.client.token!, instanceId: 'i' })).result, 0);
+    const dial = await dialSession(serviceId);
+    peer.onRoute = () => ({ success: true });
+    const reply = await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! });
+    const circuitId = readString(reply.headers, MsgHeader.SessionTokenOrCircuitId)!;
+    requireOk(await fabric().get(`/circuits/${circuitId}`));
+
+    peer.close();
+    await pollUntil('circuit gone with its router', async () => ((await fabric().get(`/circuits/${circuitId}`)).status === 404 ? true : undefined), 10_000);
+    assert.equal(requireOk(await server.mgmt.get(`/terminators/${address}`)).routerId, routerId, 'the terminator stays while its router is away');
+    peer = await pollUntil('router reconnected', async () => RouterPeer.connect(ctrlTargetOf(server), routerIdentity).catch(() => undefined), 10_000);
+    assert.equal((await peer.createTerminator({ address, sessionToken: bindToken, apiSessionToken: host.client.token!, instanceId: 'i' })).result, 0);
+    assert.equal(requireOk(await server.mgmt.get(`/services/${serviceId}/terminators`)).length, 1);
   });
 });
