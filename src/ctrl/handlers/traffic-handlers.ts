@@ -144,6 +144,14 @@ export function registerTrafficHandlers(session: RouterSession): void {
     }
   });
 
+  // The router's answer to a validation of its terminators: those it does not have are removed.
+  channel.on(ContentType.ValidateTerminatorsV2Response, async (frame) => {
+    const { states } = Bodies.ValidateTerminatorsV2Response.decode(frame.body);
+    const invalid = Object.entries(states).filter(([, state]) => !state.valid).map(([id]) => id);
+    if (invalid.length) session.logger.info({ terminators: invalid }, 'terminators the router does not have are removed');
+    await services.hosting.removeUnknown(router.id, invalid);
+  });
+
   // The circuits a router still carries: those the controller no longer knows are unrouted there.
   channel.on(ContentType.CircuitConfirmation, async (frame) => {
     const { circuitIds } = Bodies.CircuitConfirmation.decode(frame.body);
@@ -151,4 +159,16 @@ export function registerTrafficHandlers(session: RouterSession): void {
       session.sendQuietly(ContentType.Unroute, Bodies.Unroute.encode({ circuitId, now: true }));
     }
   });
+}
+
+/**
+ * After a router connected: its terminators (kept while it was away) are validated with it
+ * (ValidateTerminatorsV2); it answers which it no longer has, and those go.
+ */
+export async function validateTerminators(session: RouterSession): Promise<void> {
+  const terminators = await session.services.hosting.toValidate(session.router.id);
+  if (!terminators.length || session.channel.isClosed) return;
+  await session.channel.send(ContentType.ValidateTerminatorsV2Request, Bodies.ValidateTerminatorsV2Request.encode({
+    terminators: terminators.map((t) => ({ ...t, marker: '0' })), fixInvalid: true, postCreate: false,
+  }));
 }

@@ -42,6 +42,9 @@ export interface TerminatorUpdate {
  * service must be allowed on the router.
  */
 export class HostingService {
+  /** Terminators younger than this are not validated when their router connects. */
+  validateAfterMs = 5_000;
+
   constructor(private readonly deps: ServiceDeps) {}
 
   /** Creates the terminator, or accepts it again (a router re-creates its terminators after a reconnect). */
@@ -121,6 +124,24 @@ export class HostingService {
   async removeInvalid(terminatorId: string): Promise<void> {
     await inTransaction(this.ctx(this.em()), async (tx) => {
       if (await tx.em.nativeDelete(Terminator, { id: terminatorId })) tx.emit('deleted', 'terminators', terminatorId);
+    });
+  }
+
+  /**
+   * The terminators of a router to validate with it after it connected: not those created in the
+   * last `validateAfterMs` (as OpenZiti: the router may still be setting them up).
+   */
+  async toValidate(routerId: string): Promise<{ id: string; binding: string; address: string }[]> {
+    return this.em().execute('select "id", "binding", "address" from "terminators" where "router_id" = ? and "created_at" <= ?', [routerId, new Date(Date.now() - this.validateAfterMs)]);
+  }
+
+  /** Terminators a router says it no longer has (ValidateTerminatorsV2Response): removed. */
+  async removeUnknown(routerId: string, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await inTransaction(this.ctx(this.em()), async (tx) => {
+      for (const id of ids) {
+        if (await tx.em.nativeDelete(Terminator, { id, router: routerId })) tx.emit('deleted', 'terminators', id);
+      }
     });
   }
 

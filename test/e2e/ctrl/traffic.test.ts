@@ -272,10 +272,12 @@ describe('bind and dial through one edge router', () => {
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, []);
   });
 
-  it('a router that reconnects keeps its terminators (re-created without duplicates); its circuits end with its connection', async () => {
+  it('a router that reconnects keeps its terminators (validated with it, re-created without duplicates); its circuits end with its connection', async () => {
     const { serviceId, bindToken } = await hostedService();
     const address = unique('term');
+    const gone = unique('gone');
     assert.equal((await peer.createTerminator({ address, sessionToken: bindToken, apiSessionToken: host.client.token!, instanceId: 'i' })).result, 0);
+    assert.equal((await peer.createTerminator({ address: gone, sessionToken: bindToken, apiSessionToken: host.client.token!, instanceId: 'i' })).result, 0);
     const dial = await dialSession(serviceId);
     peer.onRoute = () => ({ success: true });
     const reply = await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! });
@@ -285,7 +287,17 @@ describe('bind and dial through one edge router', () => {
     peer.close();
     await pollUntil('circuit gone with its router', async () => ((await fabric().get(`/circuits/${circuitId}`)).status === 404 ? true : undefined), 10_000);
     assert.equal(requireOk(await server.mgmt.get(`/terminators/${address}`)).routerId, routerId, 'the terminator stays while its router is away');
+    // Validated at once in this test (OpenZiti waits until a terminator is 5 s old).
+    server.app.services.hosting.validateAfterMs = 0;
     peer = await pollUntil('router reconnected', async () => RouterPeer.connect(ctrlTargetOf(server), routerIdentity).catch(() => undefined), 10_000);
+    const validate = Bodies.ValidateTerminatorsV2Request.decode((await peer.waitFor((f) => f.contentType === ContentType.ValidateTerminatorsV2Request)).body);
+    assert.deepEqual(validate.terminators.map((t) => t.id).filter((id) => id === address || id === gone).sort(), [address, gone].sort());
+    assert.ok(validate.terminators.every((t) => t.binding === 'edge'));
+    // The router lost one of them (its SDK went while it was away): that one goes.
+    peer.send(ContentType.ValidateTerminatorsV2Response, Bodies.ValidateTerminatorsV2Response.encode({
+      states: Object.fromEntries(validate.terminators.map((t) => [t.id, { valid: t.id !== gone, reason: 1, detail: '', marker: '0' }])),
+    }));
+    await pollUntil('lost terminator removed', async () => ((await server.mgmt.get(`/terminators/${gone}`)).status === 404 ? true : undefined), 10_000);
     assert.equal((await peer.createTerminator({ address, sessionToken: bindToken, apiSessionToken: host.client.token!, instanceId: 'i' })).result, 0);
     assert.equal(requireOk(await server.mgmt.get(`/services/${serviceId}/terminators`)).length, 1);
   });
