@@ -48,4 +48,8 @@ export class FabricService {
   getCircuit(ctx: RequestCtx, id: string): Promise<CircuitView> {
     return this.circuits.get(ctx, id);
   }
+
+  deleteCircuit(ctx: RequestCtx, id: string, immediate: boolean): Promise<void> {
+    return this.circuits.end(ctx, id, immediate);
+  }
 }

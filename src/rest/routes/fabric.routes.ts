@@ -26,5 +26,9 @@ export function fabricHandlers(services: Services): Handlers {
     'fabric:detailLink': detailOf((ctx, id) => fabric.getLink(ctx, id), (l) => l),
     'fabric:listCircuits': listOf((ctx, q) => fabric.listCircuits(ctx, q), presentFabricCircuit),
     'fabric:detailCircuit': detailOf((ctx, id) => fabric.getCircuit(ctx, id), presentFabricCircuit),
+    'fabric:deleteCircuit': async (call) => {
+      await fabric.deleteCircuit(call.ctx, call.params.id, (call.body as { immediate?: boolean }).immediate === true);
+      return { data: {} };
+    },
   };
 }

@@ -218,12 +218,22 @@ export class CircuitService {
     return true;
   }
 
-  /** A circuit ended (a router's fault, the end of its SDK's connection): removed, and unrouted on its other routers. */
-  async remove(circuitId: string, reportedBy?: string): Promise<boolean> {
+  /** An admin ends a circuit (fabric API): unrouted on its routers (at once when `immediate`) and removed. */
+  async end(ctx: RequestCtx, circuitId: string, immediate: boolean): Promise<void> {
+    requireAdmin(ctx);
+    if (!(await this.remove(circuitId, undefined, immediate))) throw new NotFoundError(undefined, circuitId);
+  }
+
+  /**
+   * A circuit ended (a router's fault, the end of its SDK's connection): removed, and unrouted
+   * on its routers but the one that reported it. A router connected to another instance learns
+   * it from that instance's CircuitConfirmation check.
+   */
+  async remove(circuitId: string, reportedBy?: string, now = true): Promise<boolean> {
     const rows = await this.em().execute<{ path: string[] }[]>('delete from "circuits" where "id" = ? returning "path"', [circuitId]);
     if (!rows.length) return false;
     for (const routerId of rows[0]!.path) {
-      if (routerId !== reportedBy && this.messenger?.isConnected(routerId)) this.messenger.unroute(routerId, circuitId, true);
+      if (routerId !== reportedBy && this.messenger?.isConnected(routerId)) this.messenger.unroute(routerId, circuitId, now);
     }
     logger.info({ circuitId }, 'circuit removed');
     return true;

@@ -167,6 +167,14 @@ describe('bind and dial through one edge router', () => {
     await pollUntil('circuit gone', async () => ((await fabric().get(`/circuits/${circuitId}`)).status === 404 ? true : undefined), 10_000);
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, []);
     assert.equal(requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`)).length, 0);
+
+    // An admin ends a circuit: the router is told to unroute it, and it is gone.
+    const second = readString((await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token!, peerData: { [PUBLIC_KEY]: Buffer.from('k') } })).headers, MsgHeader.SessionTokenOrCircuitId)!;
+    requireOk(await fabric().delete(`/circuits/${second}`, { body: { immediate: true } }));
+    const unroute = await peer.waitFor((f) => f.contentType === ContentType.Unroute && Bodies.Unroute.decode(f.body).circuitId === second);
+    assert.equal(Bodies.Unroute.decode(unroute.body).now, true);
+    assert.equal((await fabric().get(`/circuits/${second}`)).status, 404);
+    assert.equal((await fabric().delete(`/circuits/${second}`)).status, 404);
   });
 
   it('picks terminators by precedence then cost, follows updates, and retries another when a route fails', async () => {
