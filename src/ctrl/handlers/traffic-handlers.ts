@@ -85,6 +85,8 @@ export function registerTrafficHandlers(session: RouterSession): void {
         return;
       }
       try {
+        // The SDK's certificate fingerprints: the router already checked them against its API
+        // session; decoded only so a malformed request is refused rather than half-read.
         decodeStringSlice(frame.headers.get(MsgHeader.FingerprintsOrAddress));
         const result = await services.circuits.dial(router.id, session.key.controllerId, {
           sessionToken,
@@ -115,7 +117,7 @@ export function registerTrafficHandlers(session: RouterSession): void {
     const peerData: Record<string, Buffer> = {};
     for (const [k, v] of frame.headers) {
       // As OpenZiti: every other header above the channel's own is the terminator's peer data.
-      if (k >= 10 && (k < MsgHeader.RouteResultAttempt || k > MsgHeader.RouteResultErrorCode) && k < 1 << 30) peerData[String(k)] = v;
+      if (k >= 10 && (k < MsgHeader.RouteResultAttempt || k > MsgHeader.RouteResultErrorCode)) peerData[String(k)] = v;
     }
     const code = frame.headers.get(MsgHeader.RouteResultErrorCode);
     const circuitId = frame.body.toString('utf8');

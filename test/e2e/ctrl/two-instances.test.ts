@@ -19,7 +19,8 @@ after(() => stopControllerProcesses());
 function onlineOn(server: TestServer, id: string, online: boolean, timeoutMs = 10_000) {
   return pollUntil(`router ${online ? 'online' : 'offline'} on ${server.url}`, async () => {
     const r = requireOk(await server.mgmt.get(`/edge-routers/${id}`));
-    return r.isOnline === online ? r : undefined;
+    // Online with what the router reported only once its edge sync is done (the ClientHello may still be on its way).
+    return r.isOnline === online && (!online || r.syncStatus === 'SYNC_DONE') ? r : undefined;
   }, timeoutMs);
 }
 
