@@ -17,7 +17,9 @@ export function registerTrafficHandlers(session: RouterSession): void {
 
   /** An edge `Error` reply: the message as body, the edge error code in a header. */
   const replyError = (to: Frame, err: EdgeCtrlError) => {
-    channel.reply(to, ContentType.Error, Buffer.from(err.message), new Map([[MsgHeader.EdgeErrorCode, uint32Value(err.code)]]));
+    const headers = new Map<number, Buffer>([[MsgHeader.EdgeErrorCode, uint32Value(err.code)]]);
+    if (err.circuitId) headers.set(MsgHeader.EdgeCircuitId, stringValue(err.circuitId));
+    channel.reply(to, ContentType.Error, Buffer.from(err.message), headers);
   };
   const refused = (to: Frame, err: unknown, operation: string): void => {
     const e = asEdgeCtrlError(err);

@@ -58,6 +58,8 @@ export const MsgHeader = {
   RouteResultErrorCode: 1104,
   /** The edge error code of an edge `Error` reply (sdk edge_client_pb HeaderId ErrorCode). */
   EdgeErrorCode: 1014,
+  /** The circuit a refused dial had allocated, in its edge `Error` reply (sdk edge_client_pb HeaderId CircuitId). */
+  EdgeCircuitId: 1026,
 } as const;
 
 export const boolValue = (value: boolean): Buffer => Buffer.from([value ? 1 : 0]);

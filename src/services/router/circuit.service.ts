@@ -207,7 +207,9 @@ export class CircuitService {
         messenger.unroute(terminator.router_id, circuitId, true);
       }
     }
-    throw internalError(`exceeded maximum [${ATTEMPTS}] retries creating circuit [c/${circuitId}] (${lastError || 'no other terminator to try'})`);
+    const failure = internalError(`exceeded maximum [${ATTEMPTS}] retries creating circuit [c/${circuitId}] (${lastError || 'no other terminator to try'})`);
+    failure.circuitId = circuitId;
+    throw failure;
   }
 
   /** A RouteResult from a router: the dial waiting for it goes on. */

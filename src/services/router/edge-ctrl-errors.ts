@@ -20,6 +20,9 @@ export const EdgeErrorCode = {
 export const RetryHint = { Default: 0, TooBusy: 1, StartOver: 2, NotRetriable: 3 } as const;
 
 export class EdgeCtrlError extends Error {
+  /** The circuit a failed dial had allocated (OpenZiti names it in the refusal). */
+  circuitId?: string;
+
   constructor(
     message: string,
     readonly code: number,

@@ -274,8 +274,11 @@ describe('bind and dial through one edge router', () => {
     assert.equal((await peer.createTerminator({ address: unique('term'), sessionToken: bindToken, apiSessionToken: host.client.token! })).result, 0);
     const dial = await dialSession(serviceId);
     peer.onRoute = () => ({ success: false, error: 'connection refused', errorCode: 4 });
-    const failed = errorOf(await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! }));
+    const reply = await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! });
+    const failed = errorOf(reply);
     assert.match(failed.message, /exceeded maximum \[3\] retries creating circuit .*connection refused/);
+    const circuitId = readString(reply.headers, MsgHeader.EdgeCircuitId);
+    assert.ok(circuitId && failed.message.includes(circuitId), 'the refusal names the circuit it had allocated');
     assert.equal(requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`)).length, 0);
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, []);
   });
