@@ -11,6 +11,7 @@ import { logger } from '../core/logger';
 import { presentedSession } from './edge-session-check';
 import { EdgeCtrlError, EdgeErrorCode, RetryHint, internalError } from './edge-ctrl-errors';
 import type { HostingService } from './hosting.service';
+import { terminatorCosts } from './terminator-costs';
 
 /** The SDK header carrying a dialer's or host's public key (end-to-end encryption). */
 export const PUBLIC_KEY_HEADER = 1003;
@@ -111,7 +112,10 @@ const CIRCUIT_FIELDS: SymbolTable = {
   },
 };
 
-class CircuitFailure extends Error {}
+class CircuitFailure extends Error {
+  /** Already added to the terminator's failure cost. */
+  counted = false;
+}
 
 /**
  * Circuits through the routers of this instance: a dial (CreateCircuitV2) picks a terminator of
@@ -186,8 +190,11 @@ export class CircuitService {
           tags,
         });
         if (!status.success) {
+          terminatorCosts.dialFailed(terminator.id);
           if (status.errorCode === ROUTE_ERROR_INVALID_TERMINATOR && terminator.binding === 'edge') await this.hosting.removeInvalid(terminator.id);
-          throw new CircuitFailure(`error creating route for [c/${circuitId}] on [r/${terminator.router_id}] (${status.error})`);
+          const failure = new CircuitFailure(`error creating route for [c/${circuitId}] on [r/${terminator.router_id}] (${status.error})`);
+          failure.counted = true;
+          throw failure;
         }
         const peerData: Record<string, Buffer> = {};
         for (const [k, v] of Object.entries(terminator.peer_data ?? {})) peerData[k] = Buffer.from(v, 'base64');
@@ -198,10 +205,12 @@ export class CircuitService {
             values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::text[], ?, ?, ?)`,
           [circuitId, now, now, JSON.stringify(tags), session.id, session.identityId, session.serviceId, terminator.id, textArray([terminator.router_id]), ingressId, egressId, controllerId],
         );
+        terminatorCosts.dialSucceeded(terminator.id);
         logger.info({ circuitId, serviceId: session.serviceId, terminatorId: terminator.id, attempt }, 'created circuit');
         return { circuitId, address: ingressId, peerData, tags };
       } catch (err) {
         if (!(err instanceof CircuitFailure)) throw err;
+        if (!err.counted) terminatorCosts.dialFailed(terminator.id);
         lastError = err.message;
         logger.warn({ circuitId, attempt, err: err.message }, 'route attempt for circuit failed');
         messenger.unroute(terminator.router_id, circuitId, true);
@@ -232,8 +241,9 @@ export class CircuitService {
    * it from that instance's CircuitConfirmation check.
    */
   async remove(circuitId: string, reportedBy?: string, now = true): Promise<boolean> {
-    const rows = await this.em().execute<{ path: string[] }[]>('delete from "circuits" where "id" = ? returning "path"', [circuitId]);
+    const rows = await this.em().execute<{ path: string[]; terminator_id: string }[]>('delete from "circuits" where "id" = ? returning "path", "terminator_id"', [circuitId]);
     if (!rows.length) return false;
+    terminatorCosts.circuitEnded(rows[0]!.terminator_id);
     for (const routerId of rows[0]!.path) {
       if (routerId !== reportedBy && this.messenger?.isConnected(routerId)) this.messenger.unroute(routerId, circuitId, now);
     }
@@ -251,9 +261,10 @@ export class CircuitService {
 
   /** A router this instance routed circuits through has gone: its circuits are gone with it. */
   async routerGone(routerId: string, controllerId: string): Promise<void> {
-    const rows = await this.em().execute<{ id: string; path: string[] }[]>(
-      'delete from "circuits" where "controller_id" = ? and ? = any("path") returning "id", "path"', [controllerId, routerId]);
+    const rows = await this.em().execute<{ id: string; path: string[]; terminator_id: string }[]>(
+      'delete from "circuits" where "controller_id" = ? and ? = any("path") returning "id", "path", "terminator_id"', [controllerId, routerId]);
     for (const row of rows) {
+      terminatorCosts.circuitEnded(row.terminator_id);
       for (const other of row.path) if (other !== routerId && this.messenger?.isConnected(other)) this.messenger.unroute(other, row.id, true);
     }
   }
@@ -327,15 +338,16 @@ export class CircuitService {
   }
 }
 
-/** The cost a strategy compares: the precedence tier first, then the terminator's static cost. */
+/** The cost a strategy compares: the precedence tier first, then the terminator's static and dynamic cost. */
 function biasedCost(t: Candidate): number {
-  return (PRECEDENCE_RANK[t.precedence] ?? 1) * 0x10000 * 2 + t.cost;
+  return (PRECEDENCE_RANK[t.precedence] ?? 1) * 0x10000 * 2 + t.cost + terminatorCosts.of(t.id);
 }
 
 /**
  * Picks a terminator by the service's strategy. All of them honour precedence (only the best
- * tier is considered); smartrouting takes the cheapest, ha the first (oldest) of the best
- * tier, random any of the best tier, weighted any of the best tier weighted towards low cost.
+ * tier is considered); smartrouting takes the cheapest (static plus dynamic cost), ha the
+ * first (oldest) of the best tier, random any of the best tier, weighted any of the best tier
+ * weighted towards low cost.
  */
 export function selectTerminator(strategy: string, candidates: Candidate[]): Candidate {
   const sorted = [...candidates].sort((a, b) => biasedCost(a) - biasedCost(b) || +new Date(a.created_at) - +new Date(b.created_at));
@@ -345,8 +357,9 @@ export function selectTerminator(strategy: string, candidates: Candidate[]): Can
     case 'random':
       return tier[Math.floor(Math.random() * tier.length)]!;
     case 'weighted': {
-      const max = Math.max(...tier.map((t) => t.cost)) + 1;
-      const weights = tier.map((t) => max - t.cost);
+      const costOf = (t: Candidate) => t.cost + terminatorCosts.of(t.id);
+      const max = Math.max(...tier.map(costOf)) + 1;
+      const weights = tier.map((t) => max - costOf(t));
       let pick = Math.random() * weights.reduce((a, b) => a + b, 0);
       for (let i = 0; i < tier.length; i++) {
         pick -= weights[i]!;

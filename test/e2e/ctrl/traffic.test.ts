@@ -161,11 +161,13 @@ describe('bind and dial through one edge router', () => {
     const listed = requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`));
     assert.deepEqual(listed.map((c: { id: string }) => c.id), [circuitId]);
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, [routerId]);
+    assert.equal(requireOk(await server.mgmt.get(`/terminators/${address}`)).dynamicCost, 2, 'an open circuit adds to the dynamic cost');
 
     // The dialing SDK closed: the router reports the fault; the circuit is gone.
     peer.send(ContentType.Fault, Bodies.Fault.encode({ subject: FaultSubject.IngressFault, id: circuitId, iteration: 0 }));
     await pollUntil('circuit gone', async () => ((await fabric().get(`/circuits/${circuitId}`)).status === 404 ? true : undefined), 10_000);
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, []);
+    assert.equal(requireOk(await server.mgmt.get(`/terminators/${address}`)).dynamicCost, 0, 'and its end takes it back');
     assert.equal(requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`)).length, 0);
 
     // An admin ends a circuit: the router is told to unroute it, and it is gone.
@@ -220,6 +222,9 @@ describe('bind and dial through one edge router', () => {
     assert.deepEqual(chosen, [cheap, dear]);
     assert.equal(requireOk(await fabric().get(`/circuits/${circuitId}`)).terminator.id, dear);
     assert.equal((await server.mgmt.get(`/terminators/${cheap}`)).status, 404);
+    // Three circuits are open through two terminators: the dynamic costs say so.
+    assert.equal(requireOk(await server.mgmt.get(`/terminators/${dear}`)).dynamicCost, 2);
+    assert.equal(requireOk(await server.mgmt.get(`/terminators/${required}`)).dynamicCost, 2);
     // An unroute was sent for the failed attempt.
     assert.ok(peer.ofType(ContentType.Unroute).some((f) => Bodies.Unroute.decode(f.body).circuitId === circuitId));
 
