@@ -12,6 +12,8 @@ import { presentedSession } from './edge-session-check';
 import { EdgeCtrlError, EdgeErrorCode, RetryHint, internalError } from './edge-ctrl-errors';
 import type { HostingService } from './hosting.service';
 import { terminatorCosts } from './terminator-costs';
+import { changeEvent } from '../core/tx';
+import { NOTIFY_CHANNEL } from '../core/events/entity-change';
 
 /** The SDK header carrying a dialer's or host's public key (end-to-end encryption). */
 export const PUBLIC_KEY_HEADER = 1003;
@@ -200,10 +202,13 @@ export class CircuitService {
         for (const [k, v] of Object.entries(terminator.peer_data ?? {})) peerData[k] = Buffer.from(v, 'base64');
         Object.assign(peerData, status.peerData);
         const now = new Date();
+        // Inserted and announced (the change feed's `circuits`) in one self-committing statement.
         await em.execute(
-          `insert into "circuits" ("id", "created_at", "updated_at", "tags", "client_id", "identity_id", "service_id", "terminator_id", "path", "ingress_id", "egress_id", "controller_id")
-            values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::text[], ?, ?, ?)`,
-          [circuitId, now, now, JSON.stringify(tags), session.id, session.identityId, session.serviceId, terminator.id, textArray([terminator.router_id]), ingressId, egressId, controllerId],
+          `with "ins" as (insert into "circuits" ("id", "created_at", "updated_at", "tags", "client_id", "identity_id", "service_id", "terminator_id", "path", "ingress_id", "egress_id", "controller_id")
+            values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::text[], ?, ?, ?) returning "id")
+          select pg_notify(?, ?) from "ins"`,
+          [circuitId, now, now, JSON.stringify(tags), session.id, session.identityId, session.serviceId, terminator.id, textArray([terminator.router_id]), ingressId, egressId, controllerId,
+            NOTIFY_CHANNEL, JSON.stringify(changeEvent('created', 'circuits', circuitId))],
         );
         terminatorCosts.dialSucceeded(terminator.id);
         logger.info({ circuitId, serviceId: session.serviceId, terminatorId: terminator.id, attempt }, 'created circuit');
@@ -241,7 +246,9 @@ export class CircuitService {
    * it from that instance's CircuitConfirmation check.
    */
   async remove(circuitId: string, reportedBy?: string, now = true): Promise<boolean> {
-    const rows = await this.em().execute<{ path: string[]; terminator_id: string }[]>('delete from "circuits" where "id" = ? returning "path", "terminator_id"', [circuitId]);
+    const rows = await this.em().execute<{ path: string[]; terminator_id: string }[]>(
+      'with "d" as (delete from "circuits" where "id" = ? returning "path", "terminator_id") select "path", "terminator_id", pg_notify(?, ?) from "d"',
+      [circuitId, NOTIFY_CHANNEL, JSON.stringify(changeEvent('deleted', 'circuits', circuitId))]);
     if (!rows.length) return false;
     terminatorCosts.circuitEnded(rows[0]!.terminator_id);
     for (const routerId of rows[0]!.path) {
@@ -263,6 +270,9 @@ export class CircuitService {
   async routerGone(routerId: string, controllerId: string): Promise<void> {
     const rows = await this.em().execute<{ id: string; path: string[]; terminator_id: string }[]>(
       'delete from "circuits" where "controller_id" = ? and ? = any("path") returning "id", "path", "terminator_id"', [controllerId, routerId]);
+    if (rows.length) {
+      await this.em().execute('select pg_notify(?, e) from unnest(?::text[]) as e', [NOTIFY_CHANNEL, textArray(rows.map((r) => JSON.stringify(changeEvent('deleted', 'circuits', r.id))))]);
+    }
     for (const row of rows) {
       terminatorCosts.circuitEnded(row.terminator_id);
       for (const other of row.path) if (other !== routerId && this.messenger?.isConnected(other)) this.messenger.unroute(other, row.id, true);

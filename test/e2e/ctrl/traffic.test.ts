@@ -17,7 +17,8 @@ import { createService, createUser, unique, type User } from '../../support/fixt
 import { gql } from '../../support/gql-client';
 import { X509Certificate } from 'node:crypto';
 import { compactVerify, decodeJwt, decodeProtectedHeader } from 'jose';
-import { TrafficTerminatorDocument } from '../../graphql/generated';
+import { EntityChangedDocument, TrafficTerminatorDocument } from '../../graphql/generated';
+import { subscribe, untilLive } from '../../support/ws-client';
 
 const PUBLIC_KEY = 1003;
 
@@ -286,6 +287,29 @@ describe('bind and dial through one edge router', () => {
     assert.ok(circuitId && failed.message.includes(circuitId), 'the refusal names the circuit it had allocated');
     assert.equal(requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`)).length, 0);
     assert.deepEqual(requireOk(await server.mgmt.get(`/sessions/${dial.id}/route-path`)).routePath, []);
+  });
+
+  it('circuits created and ended reach the GraphQL change feed', async () => {
+    const { serviceId, bindToken } = await hostedService();
+    const address = unique('term');
+    assert.equal((await peer.createTerminator({ address, sessionToken: bindToken, apiSessionToken: host.client.token! })).result, 0);
+    const sub = subscribe(server.url, EntityChangedDocument, { kinds: ['CIRCUITS', 'TERMINATORS'] }, server.mgmt.token);
+    try {
+      let n = 0;
+      await untilLive(sub, async () => requireOk(await server.mgmt.patch(`/terminators/${address}`, { tags: { probe: String(++n) } })), (e) => e.entityChanged.id === address);
+      const dial = await dialSession(serviceId);
+      peer.onRoute = () => ({ success: true });
+      const reply = await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! });
+      const circuitId = readString(reply.headers, MsgHeader.SessionTokenOrCircuitId)!;
+      const { event: created } = await sub.takeUntil((e) => e.entityChanged.id === circuitId, 10_000);
+      assert.equal(created.entityChanged.kind, 'CIRCUITS');
+      assert.equal(created.entityChanged.action, 'created');
+      peer.send(ContentType.Fault, Bodies.Fault.encode({ subject: FaultSubject.EgressFault, id: circuitId, iteration: 0 }));
+      const { event: ended } = await sub.takeUntil((e) => e.entityChanged.id === circuitId && e.entityChanged.action === 'deleted', 10_000);
+      assert.equal(ended.entityChanged.kind, 'CIRCUITS');
+    } finally {
+      sub.unsubscribe();
+    }
   });
 
   it('a router that reconnects keeps its terminators (validated with it, re-created without duplicates); its circuits end with its connection', async () => {
