@@ -46,7 +46,7 @@ const ROUTER_SEEN_WINDOW = `interval '3 minutes'`;
  * router reports it connected, through a live connection (ConnectEvents) or a recent session heartbeat.
  */
 const IDENTITY_CONNECTIONS = `
-  select s."identity_id", bool_or(s."router_seen_at" > now() - ${ROUTER_SEEN_WINDOW}) or exists (
+  select s."identity_id", coalesce(bool_or(s."router_seen_at" > now() - ${ROUTER_SEEN_WINDOW}), false) or exists (
       select 1 from "identity_router_connections" c join "routers" r on r."id" = c."router_id" and r."is_online" where c."identity_id" = s."identity_id") as "via_router"
     from "api_sessions" s where s."identity_id" = any(?::text[]) group by s."identity_id"
   union all
