@@ -7,6 +7,7 @@ import { isResync, type EntityChangeEvent } from '../services/core/events/entity
 import { RouterRefusal } from '../services/router/router-presence.service';
 import { liveCtrlAddresses } from '../services/cluster/controller.service';
 import { Channel } from './channel';
+import { Bodies, ContentType } from './wire/messages';
 import { FrameError, FrameReader, UNKNOWN_VERSION_REPLY, encodeFrame, type Frame } from './wire/frame';
 import { CTRL_PROTOCOL_VERSION, HELLO_LIMITS, HelloError, helloAck, helloRefusal, newGroupSecret, parseHello, type RouterHello } from './hello';
 import { RouterSession, newConnectionId } from './router-session';
@@ -58,6 +59,15 @@ export class ControlPlane {
 
   async start(): Promise<void> {
     await this.services.routerPresence.startInstance(this.controllerId);
+    this.services.circuits.attach({
+      isConnected: (routerId) => this.sessions.get(routerId)?.channel.isClosed === false,
+      route: async (routerId, order) => {
+        const session = this.sessions.get(routerId);
+        if (!session || session.channel.isClosed) throw new Error('router not connected');
+        await session.channel.send(ContentType.Route, Bodies.Route.encode({ ...order, timeout: String(order.timeoutNs) }));
+      },
+      unroute: (routerId, circuitId, now) => this.sessions.get(routerId)?.sendQuietly(ContentType.Unroute, Bodies.Unroute.encode({ circuitId, now })),
+    });
     this.unsubscribe = this.services.deps.bus.onEntityChange((e) => this.onChange(e));
     // A router learns where every live instance listens, and again when that changes.
     this.addressTimer = setInterval(() => void this.pushAddressesIfChanged().catch(() => undefined), this.services.deps.config.cluster.heartbeatIntervalMs);
@@ -183,6 +193,8 @@ export class ControlPlane {
       if (this.sessions.get(admitted.id) === session) this.sessions.delete(admitted.id);
       session.logger.info({ reason }, 'router disconnected');
       this.services.routerPresence.disconnected(session.key).catch((err: unknown) => session.logger.warn({ err }, 'could not record the router disconnect'));
+      // Its circuits end with it; its terminators stay (it re-creates them when it is back).
+      this.services.circuits.routerGone(admitted.id, this.controllerId).catch((err: unknown) => session.logger.warn({ err }, 'could not remove the circuits of the router'));
     });
     socket.resume();
     session.logger.info({ address, version: hello.versionInfo.version, grouped: hello.grouped, channelId: wireId }, 'router connected');

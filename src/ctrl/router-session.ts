@@ -9,6 +9,7 @@ import { Bodies, ContentType } from './wire/messages';
 import { liveCtrlAddresses } from '../services/cluster/controller.service';
 import { registerFabricHandlers } from './handlers/fabric-handlers';
 import { registerEdgeHandlers } from './handlers/edge-handlers';
+import { registerTrafficHandlers, validateTerminators } from './handlers/traffic-handlers';
 import { EdgeSync } from './edge-sync';
 
 /**
@@ -36,6 +37,7 @@ export class RouterSession {
     if (router.isEdge) this.edge = new EdgeSync(this, services.edgeSync);
     registerFabricHandlers(this);
     if (this.edge) registerEdgeHandlers(this, this.edge);
+    registerTrafficHandlers(this);
   }
 
   get logger() {
@@ -50,6 +52,7 @@ export class RouterSession {
       syncStatus: this.router.isEdge ? 'SYNC_HELLO' : 'SYNC_DONE',
     });
     if (this.edge) await this.edge.sendServerHello();
+    validateTerminators(this).catch((err: unknown) => this.log.warn({ err }, 'could not validate the terminators of the router'));
   }
 
   /** The sessions of this router's edge sync, for the control plane's fan-out. */

@@ -39,6 +39,15 @@ export class Terminator extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'text' })
   precedence: string & Opt = 'default';
+
+  /** The identity whose SDK hosts the service here (terminators an edge router created for a Bind). */
+  @Field(() => String)
+  @Property({ type: 'text' })
+  hostId: string & Opt = '';
+
+  /** What the hosting SDK announced to its dialers (header id -> base64 value). */
+  @Property({ type: 'json', hidden: true })
+  peerData: Record<string, string> & Opt = {};
 }
 
 export const TERMINATOR_FIELDS = entityFields(Terminator, {

@@ -18,6 +18,8 @@ import { Migration0016JsonDocumentsAndBuiltinConfigTypes } from './0016-json-doc
 import { Migration0017PostureEvaluationInSql } from './0017-posture-evaluation-in-sql';
 import { Migration0018AuthKnownClients } from './0018-auth-known-clients';
 import { Migration0020RouterConnections } from './0020-router-connections';
+import { Migration0024HostedTerminators } from './0024-hosted-terminators';
+import { Migration0025Circuits } from './0025-circuits';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +42,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0017-posture-evaluation-in-sql', class: Migration0017PostureEvaluationInSql },
   { name: '0018-auth-known-clients', class: Migration0018AuthKnownClients },
   { name: '0020-router-connections', class: Migration0020RouterConnections },
+  { name: '0024-hosted-terminators', class: Migration0024HostedTerminators },
+  { name: '0025-circuits', class: Migration0025Circuits },
 ];

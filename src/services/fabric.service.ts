@@ -1,3 +1,4 @@
+import type { CircuitService, CircuitView } from './router/circuit.service';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError } from './core/errors';
 import { emptyPage, type ListQuery, type Page } from './core/list/list-query';
@@ -8,10 +9,6 @@ export interface FabricLink {
   id: string;
 }
 
-/** A circuit through the overlay, as the fabric API shows it. */
-export interface FabricCircuit {
-  id: string;
-}
 
 /** The filter fields of a list without a table yet (its SQL is never run). */
 function fieldsOf(fields: Record<string, FieldType>): SymbolTable {
@@ -24,14 +21,16 @@ function fieldsOf(fields: Record<string, FieldType>): SymbolTable {
 const LINK_FIELDS = fieldsOf({
   id: 'string', protocol: 'string', state: 'string', down: 'boolean', staticCost: 'number', cost: 'number', iteration: 'number', sourceRouter: 'string', destRouter: 'string',
 });
-const CIRCUIT_FIELDS = fieldsOf({ id: 'string', createdAt: 'datetime', clientId: 'string', service: 'string', terminator: 'string' });
 
 /**
- * The fabric's links (router to router) and circuits (a dial's path through the overlay). Routers
- * report them over the control channel once they route traffic, which this controller does not
- * yet ask of them: both lists are valid and empty, and no id names one.
+ * The fabric's links (router to router) and circuits (a dial's path through the overlay).
+ * Circuits are those the circuit service routed; links are reported by routers once several
+ * routers carry traffic, which this controller does not ask of them yet: that list is valid and
+ * empty, and no id names one.
  */
 export class FabricService {
+  constructor(private readonly circuits: CircuitService) {}
+
   async listLinks(ctx: RequestCtx, q: ListQuery): Promise<Page<FabricLink>> {
     requireAdmin(ctx);
     return emptyPage(LINK_FIELDS, q);
@@ -42,13 +41,15 @@ export class FabricService {
     throw new NotFoundError(undefined, id);
   }
 
-  async listCircuits(ctx: RequestCtx, q: ListQuery): Promise<Page<FabricCircuit>> {
-    requireAdmin(ctx);
-    return emptyPage(CIRCUIT_FIELDS, q);
+  listCircuits(ctx: RequestCtx, q: ListQuery): Promise<Page<CircuitView>> {
+    return this.circuits.list(ctx, q);
   }
 
-  async getCircuit(ctx: RequestCtx, id: string): Promise<FabricCircuit> {
-    requireAdmin(ctx);
-    throw new NotFoundError(undefined, id);
+  getCircuit(ctx: RequestCtx, id: string): Promise<CircuitView> {
+    return this.circuits.get(ctx, id);
+  }
+
+  deleteCircuit(ctx: RequestCtx, id: string, immediate: boolean): Promise<void> {
+    return this.circuits.end(ctx, id, immediate);
   }
 }

@@ -34,6 +34,8 @@ import { SnapshotService } from './database/snapshot.service';
 import { RouterPresenceService } from './router/router-presence.service';
 import { EdgeSyncService } from './router/edge-sync.service';
 import { FabricService } from './fabric.service';
+import { HostingService } from './router/hosting.service';
+import { CircuitService } from './router/circuit.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -96,6 +98,10 @@ export class Services {
   readonly edgeSync: EdgeSyncService;
   /** The fabric's links and circuits (the fabric API). */
   readonly fabric: FabricService;
+  /** Terminators edge routers create for hosting SDKs (Bind). */
+  readonly hosting: HostingService;
+  /** Circuits routed for dialing SDKs (Dial). */
+  readonly circuits: CircuitService;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -116,7 +122,9 @@ export class Services {
     this.services = new ServiceService(deps, this.identities, this.access);
     this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });
     this.postureChecks = new PostureCheckService(deps);
-    this.sessions = new SessionService(deps);
+    this.hosting = new HostingService(deps);
+    this.circuits = new CircuitService(deps, this.hosting);
+    this.sessions = new SessionService(deps, this.circuits);
     this.sessionSweeper = new SessionSweeper(deps);
     this.pki = deps.pki;
     this.cas = new CaService(deps);
@@ -133,7 +141,7 @@ export class Services {
     this.changes = new ChangeFeedService(deps);
     this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
     this.snapshots = new SnapshotService(deps);
-    this.fabric = new FabricService();
+    this.fabric = new FabricService(this.circuits);
   }
 
   /** A fresh request context with its own EntityManager fork. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, Service, Session, type PostureCheck } from '../entities';
 import { limitRelations } from './core/list/compile';
@@ -20,6 +19,7 @@ import {
 import { SESSION_FIELDS } from '../entities';
 import { evaluatePostureCheck, failureValues } from './policy/posture';
 import { postureStateOf } from './posture-response.service';
+import type { CircuitService } from './router/circuit.service';
 import { recordFailedServiceRequest, type PostureCheckFailure } from './posture/failed-requests';
 
 export interface SessionCreate {
@@ -86,6 +86,9 @@ interface CreateRow {
   router_version: string;
 }
 
+/** OpenZiti's session tokens expire after a year: the session ends with its API session long before. */
+const SESSION_TOKEN_LIFETIME_SECONDS = 365 * 24 * 3600;
+
 /** Batches of at most this many creates; at most this many batches run at once. */
 const CREATE_BATCH = { maxBatch: 64, maxInFlight: 4 };
 
@@ -150,7 +153,10 @@ export class SessionService {
   private readonly edgeRouterAccess = new EdgeRouterAccess();
   private readonly creates: Batcher<CreateItem, { row: CreateRow; owner: boolean }>;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly circuits: CircuitService,
+  ) {
     const em = deps.orm.em.fork() as EntityManager;
     this.creates = new Batcher((items) => this.createBatch(em, items), CREATE_BATCH);
   }
@@ -219,14 +225,29 @@ export class SessionService {
       unique.push(item);
     }
     const column = (f: (i: CreateItem) => string) => textArray(unique.map(f));
+    const tokens = await Promise.all(unique.map((i) => this.sessionToken(i)));
     const rows = await preparedQuery<CreateRow>(em, 'zt_create_sessions', CREATE_SESSIONS_SQL, [
       column((i) => i.identityId), column((i) => i.serviceId), column((i) => i.type), column((i) => i.apiSessionId),
-      column((i) => String(i.isAdmin)), column((i) => i.event.entityId), column(() => randomUUID()), column((i) => i.tags),
+      column((i) => String(i.isAdmin)), column((i) => i.event.entityId), textArray(tokens), column((i) => i.tags),
       column((i) => JSON.stringify(i.event)), column((i) => String(i.postureOk)), NOTIFY_CHANNEL,
     ]);
     return items.map((item) => {
       const at = firstOf.get(keyOf(item))!;
       return { row: rows[at], owner: unique[at] === item };
+    });
+  }
+
+  /**
+   * The token of a new session: a JWT signed with the server key (whose certificate's SHA-1 is
+   * its kid, a key of the routers' data model), as 2.x routers accept only JWT session tokens.
+   * Its claims are OpenZiti's service access claims of a durable ("legacy") session: the router
+   * still asks the controller about it, which looks the token up. SDKs treat it as opaque.
+   */
+  private sessionToken(item: CreateItem): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return this.deps.pki.signJwt({
+      iss: this.deps.pki.issuerUrl(), sub: item.serviceId, aud: ['openziti'], iat: now, exp: now + SESSION_TOKEN_LIFETIME_SECONDS,
+      jti: item.event.entityId, z_asid: item.apiSessionId, z_iid: item.identityId, z_st: item.type, z_t: 's', z_leg: true,
     });
   }
 
@@ -268,13 +289,10 @@ export class SessionService {
     });
   }
 
-  /**
-   * The routers a session's circuits take. Circuits are routed by the fabric, which this
-   * controller does not run, so no router carries one: the path is empty for every session.
-   */
+  /** The routers (ids) a circuit of the session takes, as OpenZiti answers: empty while it has none. */
   async routePath(ctx: RequestCtx, id: string): Promise<string[]> {
     await this.get(ctx, id, 'all');
-    return [];
+    return this.circuits.pathOfSession(ctx.em, id);
   }
 
   /** `own` (client API) is every session for admins, as in OpenZiti; `all` (management API) is for admins only. */

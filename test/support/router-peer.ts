@@ -5,8 +5,21 @@
 import tls from 'node:tls';
 import { randomBytes } from 'node:crypto';
 import { FrameReader, encodeFrame, type Frame, type Headers } from '../../src/ctrl/wire/frame';
-import { Header, boolValue, readBool, readInt32, readString, readUint64, stringValue, uint64Value, int32Value } from '../../src/ctrl/wire/headers';
-import { Bodies, ContentType } from '../../src/ctrl/wire/messages';
+import {
+  Header, MsgHeader, boolValue, encodeStringSlice, encodeU32ToBytesMap, readBool, readInt32, readString, readUint64, stringValue, uint32Value, uint64Value, int32Value,
+} from '../../src/ctrl/wire/headers';
+
+/** How the peer answers a Route (as the router's xgress would after dialing the terminator). */
+export interface RouteAnswer {
+  success: boolean;
+  error?: string;
+  errorCode?: number;
+  /** Peer data the hosting side returns (header id -> value). */
+  peerData?: Record<number, Buffer>;
+  /** Do not answer at all (a router that never replies). */
+  silent?: boolean;
+}
+import { Bodies, ContentType, type RouteBody } from '../../src/ctrl/wire/messages';
 
 export type Generation = '2.x' | '1.x';
 
@@ -135,6 +148,8 @@ export class RouterPeer {
   heartbeatsAnswered = 0;
   /** Values the controller echoed to this peer's heartbeats. */
   readonly heartbeatResponses: bigint[] = [];
+  /** Answers every Route the controller sends (default: success); tests replace it. */
+  onRoute: (route: RouteBody) => RouteAnswer = () => ({ success: true });
 
   private constructor(
     readonly routerId: string,
@@ -216,6 +231,7 @@ export class RouterPeer {
     if (echoed !== undefined) this.heartbeatResponses.push(echoed);
     if (frame.contentType === ContentType.Heartbeat) return;
     if (frame.contentType === ContentType.ServerHello && this.opts.clientHello !== false) this.sendClientHello();
+    if (frame.contentType === ContentType.Route) this.answerRoute(Bodies.Route.decode(frame.body));
     this.received.push(frame);
     for (const l of this.listeners) l(frame);
   }
@@ -234,6 +250,40 @@ export class RouterPeer {
     this.send(ContentType.ClientHello, body, new Map([[Header.RouterDataModel, boolValue(true)]]));
   }
 
+  /** RouteResult (1022) as a router sends it: the circuit id as body, the attempt and outcome in headers. */
+  private answerRoute(route: RouteBody): void {
+    const answer = this.onRoute(route);
+    if (answer.silent) return;
+    const headers: Headers = new Map([[MsgHeader.RouteResultAttempt, uint32Value(route.attempt)]]);
+    if (answer.success) headers.set(MsgHeader.RouteResultSuccess, boolValue(true));
+    else {
+      headers.set(MsgHeader.RouteResultError, stringValue(answer.error ?? 'failed'));
+      if (answer.errorCode !== undefined) headers.set(MsgHeader.RouteResultErrorCode, Buffer.from([answer.errorCode]));
+    }
+    for (const [k, v] of Object.entries(answer.peerData ?? {})) headers.set(Number(k), v);
+    this.send(ContentType.RouteResult, Buffer.from(route.circuitId), headers);
+  }
+
+  /** CreateTerminatorV2 for a hosting SDK; answers the decoded response. */
+  async createTerminator(req: Partial<Parameters<typeof Bodies.CreateTerminatorV2Request.encode>[0]> & { address: string; sessionToken: string }) {
+    const body = Bodies.CreateTerminatorV2Request.encode({
+      fingerprints: [], peerData: {}, cost: 0, precedence: 0, instanceId: '', instanceSecret: Buffer.alloc(0), apiSessionToken: '', ...req,
+    });
+    const reply = await this.request(ContentType.CreateTerminatorV2Request, body);
+    return Bodies.CreateTerminatorV2Response.decode(reply.body);
+  }
+
+  /** CreateCircuitV2 (header-encoded) for a dialing SDK; answers the reply frame (20219, or 20002 Error). */
+  createCircuit(req: { sessionToken: string; apiSessionToken?: string; terminatorInstanceId?: string; peerData?: Record<number, Buffer> }): Promise<Frame> {
+    const headers: Headers = new Map([[MsgHeader.SessionTokenOrCircuitId, stringValue(req.sessionToken)]]);
+    if (req.apiSessionToken) headers.set(MsgHeader.ApiSessionToken, stringValue(req.apiSessionToken));
+    headers.set(MsgHeader.FingerprintsOrAddress, encodeStringSlice(['fp']));
+    if (req.terminatorInstanceId) headers.set(MsgHeader.TerminatorInstanceIdOrTags, stringValue(req.terminatorInstanceId));
+    const peerData = Object.fromEntries(Object.entries(req.peerData ?? {}).map(([k, v]) => [k, v]));
+    if (Object.keys(peerData).length) headers.set(MsgHeader.PeerData, encodeU32ToBytesMap(peerData));
+    return this.request(ContentType.CreateCircuitV2Request, Buffer.alloc(0), 15_000, headers);
+  }
+
   send(contentType: number, body: Buffer, headers: Headers = new Map()): number {
     this.sequence += 1;
     const socket = this.sockets.find((s) => !s.destroyed);
@@ -242,8 +292,8 @@ export class RouterPeer {
   }
 
   /** Sends a request and waits for the message replying to it. */
-  async request(contentType: number, body: Buffer, timeoutMs = 5_000): Promise<Frame> {
-    const sequence = this.send(contentType, body);
+  async request(contentType: number, body: Buffer, timeoutMs = 5_000, headers: Headers = new Map()): Promise<Frame> {
+    const sequence = this.send(contentType, body, headers);
     return this.waitFor((f) => readInt32(f.headers, Header.ReplyFor) === sequence, timeoutMs, `a reply to content type ${contentType}`);
   }
 

@@ -2,9 +2,9 @@ import type { RouterSession } from '../router-session';
 import { Bodies, ContentType } from '../wire/messages';
 
 /**
- * Fabric (`ctrl_pb`) messages every router sends, translated into service calls. Links,
- * terminators and circuits are the next step of the control plane; their messages are
- * accepted and dropped here so a router's logs stay clean.
+ * Fabric (`ctrl_pb`) messages every router sends, translated into service calls. Links are the
+ * next step of the control plane; their messages are accepted and dropped here so a router's
+ * logs stay clean. Circuits' messages are in traffic-handlers.
  */
 export function registerFabricHandlers(session: RouterSession): void {
   const { channel, services, router } = session;
@@ -22,7 +22,7 @@ export function registerFabricHandlers(session: RouterSession): void {
   // The router asks where every controller is: the live instances' control addresses.
   channel.on(ContentType.RequestClusterMembers, () => session.sendCtrlAddresses());
 
-  for (const ignored of [ContentType.RouterLinks, ContentType.PeerStateChange, ContentType.LinkState, ContentType.Alerts, ContentType.Metrics, ContentType.CircuitConfirmation]) {
+  for (const ignored of [ContentType.RouterLinks, ContentType.PeerStateChange, ContentType.LinkState, ContentType.Alerts, ContentType.Metrics]) {
     channel.on(ignored, () => undefined);
   }
 }

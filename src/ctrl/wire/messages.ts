@@ -13,6 +13,7 @@ export const ContentType = {
   Heartbeat: 5,
   // fabric (ctrl_pb)
   Fault: 1004,
+  RouteResult: 1022,
   Route: 1005,
   Unroute: 1006,
   Metrics: 1007,
@@ -38,7 +39,16 @@ export const ContentType = {
   ApiSessionRemoved: 20202,
   ApiSessionHeartbeat: 20203,
   RequestClientReSync: 20204,
+  UpdateTerminatorRequest: 20209,
+  UpdateTerminatorResponse: 20210,
+  RemoveTerminatorRequest: 20211,
+  RemoveTerminatorResponse: 20212,
   ValidateSessionsRequest: 20213,
+  HealthEvent: 20214,
+  CreateTerminatorV2Request: 20216,
+  CreateTerminatorV2Response: 20217,
+  CreateCircuitV2Request: 20218,
+  CreateCircuitV2Response: 20219,
   ConnectEvents: 20415,
   DataState: 20500,
   DataStateChangeSet: 20501,
@@ -63,6 +73,27 @@ const SCHEMA = {
         RouterLink: { fields: { id: { id: 1, type: 'string' }, destRouterId: { id: 2, type: 'string' }, linkProtocol: { id: 3, type: 'string' }, linkCostTags: { id: 4, type: 'string', rule: 'repeated' }, dialAddress: { id: 5, type: 'string' }, iteration: { id: 6, type: 'uint32' } } },
         RouterLinks: { fields: { links: { id: 1, type: 'RouterLink', rule: 'repeated' } } },
         UpdateCtrlAddresses: { fields: { addresses: { id: 1, type: 'string', rule: 'repeated' }, index: { id: 2, type: 'uint64' }, isLeader: { id: 3, type: 'bool' } } },
+        Fault: { fields: { subject: { id: 1, type: 'int32' }, id: { id: 2, type: 'string' }, iteration: { id: 3, type: 'uint32' } } },
+        RouteEgress: { fields: { binding: { id: 1, type: 'string' }, address: { id: 2, type: 'string' }, destination: { id: 3, type: 'string' }, peerData: { id: 4, keyType: 'uint32', type: 'bytes' } } },
+        RouteForward: { fields: { srcAddress: { id: 1, type: 'string' }, dstAddress: { id: 2, type: 'string' }, dstType: { id: 3, type: 'int32' } } },
+        RouteContext: { fields: { fields: { id: 1, keyType: 'string', type: 'string' }, channelMask: { id: 2, type: 'uint32' } } },
+        Route: {
+          fields: {
+            circuitId: { id: 1, type: 'string' },
+            attempt: { id: 2, type: 'uint32' },
+            egress: { id: 3, type: 'RouteEgress' },
+            forwards: { id: 4, type: 'RouteForward', rule: 'repeated' },
+            context: { id: 5, type: 'RouteContext' },
+            timeout: { id: 6, type: 'uint64' },
+            tags: { id: 7, keyType: 'string', type: 'string' },
+          },
+        },
+        Terminator: { fields: { id: { id: 1, type: 'string' }, binding: { id: 2, type: 'string' }, address: { id: 3, type: 'string' }, marker: { id: 4, type: 'uint64' } } },
+        ValidateTerminatorsV2Request: { fields: { terminators: { id: 1, type: 'Terminator', rule: 'repeated' }, fixInvalid: { id: 2, type: 'bool' }, postCreate: { id: 3, type: 'bool' } } },
+        RouterTerminatorState: { fields: { valid: { id: 1, type: 'bool' }, reason: { id: 2, type: 'int32' }, detail: { id: 3, type: 'string' }, marker: { id: 4, type: 'uint64' } } },
+        ValidateTerminatorsV2Response: { fields: { states: { id: 1, keyType: 'string', type: 'RouterTerminatorState' } } },
+        Unroute: { fields: { circuitId: { id: 1, type: 'string' }, now: { id: 2, type: 'bool' } } },
+        CircuitConfirmation: { fields: { circuitIds: { id: 1, type: 'string', rule: 'repeated' }, idleTimes: { id: 2, keyType: 'string', type: 'int64' } } },
       },
     },
     edge: {
@@ -103,6 +134,34 @@ const SCHEMA = {
         ConnectDetails: { fields: { connectTime: { id: 1, type: 'int64' }, srcAddr: { id: 2, type: 'string' }, dstAddr: { id: 3, type: 'string' } } },
         IdentityConnectEvents: { fields: { identityId: { id: 1, type: 'string' }, isConnected: { id: 2, type: 'bool' }, connectTimes: { id: 3, type: 'ConnectDetails', rule: 'repeated' } } },
         ConnectEvents: { fields: { events: { id: 1, type: 'IdentityConnectEvents', rule: 'repeated' }, fullState: { id: 2, type: 'bool' } } },
+        CreateTerminatorV2Request: {
+          fields: {
+            address: { id: 1, type: 'string' },
+            sessionToken: { id: 2, type: 'string' },
+            fingerprints: { id: 3, type: 'string', rule: 'repeated' },
+            peerData: { id: 4, keyType: 'uint32', type: 'bytes' },
+            cost: { id: 5, type: 'uint32' },
+            precedence: { id: 6, type: 'int32' },
+            instanceId: { id: 7, type: 'string' },
+            instanceSecret: { id: 8, type: 'bytes' },
+            apiSessionToken: { id: 9, type: 'string' },
+          },
+        },
+        CreateTerminatorV2Response: { fields: { terminatorId: { id: 1, type: 'string' }, result: { id: 2, type: 'int32' }, msg: { id: 3, type: 'string' }, errorCode: { id: 4, type: 'uint32' }, retryHint: { id: 5, type: 'uint32' } } },
+        RemoveTerminatorRequest: { fields: { sessionToken: { id: 1, type: 'string' }, fingerprints: { id: 2, type: 'string', rule: 'repeated' }, terminatorId: { id: 3, type: 'string' }, apiSessionToken: { id: 4, type: 'string' } } },
+        UpdateTerminatorRequest: {
+          fields: {
+            sessionToken: { id: 1, type: 'string' },
+            fingerprints: { id: 2, type: 'string', rule: 'repeated' },
+            terminatorId: { id: 3, type: 'string' },
+            cost: { id: 4, type: 'uint32' },
+            precedence: { id: 5, type: 'int32' },
+            updatePrecedence: { id: 6, type: 'bool' },
+            updateCost: { id: 7, type: 'bool' },
+            apiSessionToken: { id: 8, type: 'string' },
+          },
+        },
+        HealthEventRequest: { fields: { sessionToken: { id: 1, type: 'string' }, fingerprints: { id: 2, type: 'string', rule: 'repeated' }, terminatorId: { id: 3, type: 'string' }, checkPassed: { id: 4, type: 'bool' }, apiSessionToken: { id: 5, type: 'string' } } },
         DataStateChangeSet: { fields: { index: { id: 1, type: 'uint64' }, isSynthetic: { id: 2, type: 'bool' }, changes: { id: 3, type: 'DataStateEvent', rule: 'repeated' }, timestampId: { id: 4, type: 'string' }, previousIndex: { id: 5, type: 'uint64' } } },
       },
     },
@@ -180,6 +239,37 @@ export interface DataStateEvent {
   publicKey?: PublicKeyMessage;
 }
 
+export interface RouteBody {
+  circuitId: string;
+  attempt: number;
+  egress?: { binding: string; address: string; destination: string; peerData: Record<string, Buffer> };
+  forwards: { srcAddress: string; dstAddress: string; dstType: number }[];
+  context?: { fields: Record<string, string>; channelMask: number };
+  timeout: string;
+  tags: Record<string, string>;
+}
+export interface CreateTerminatorV2Body {
+  address: string;
+  sessionToken: string;
+  fingerprints: string[];
+  peerData: Record<string, Buffer>;
+  cost: number;
+  precedence: number;
+  instanceId: string;
+  instanceSecret: Buffer;
+  apiSessionToken: string;
+}
+export interface UpdateTerminatorBody {
+  sessionToken: string;
+  fingerprints: string[];
+  terminatorId: string;
+  cost: number;
+  precedence: number;
+  updatePrecedence: boolean;
+  updateCost: boolean;
+  apiSessionToken: string;
+}
+
 export const Bodies = {
   Listeners: bodyType<{ listeners: CtrlListener[] }>('ctrl.Listeners'),
   RouterMetadata: bodyType<{ capabilities: number[] }>('ctrl.RouterMetadata'),
@@ -198,6 +288,17 @@ export const Bodies = {
   SubscribeToDataModelRequest: bodyType<{ currentIndex: string; subscriptionDurationSeconds: number; renew: boolean; timelineId: string; subscriptionId: string }>('edge.SubscribeToDataModelRequest'),
   DataState: bodyType<{ events: DataStateEvent[]; endIndex: string; timelineId: string }>('edge.DataState'),
   ConnectEvents: bodyType<{ events: { identityId: string; isConnected: boolean; connectTimes: { connectTime: string; srcAddr: string; dstAddr: string }[] }[]; fullState: boolean }>('edge.ConnectEvents'),
+  Fault: bodyType<{ subject: number; id: string; iteration: number }>('ctrl.Fault'),
+  Route: bodyType<RouteBody>('ctrl.Route'),
+  ValidateTerminatorsV2Request: bodyType<{ terminators: { id: string; binding: string; address: string; marker: string }[]; fixInvalid: boolean; postCreate: boolean }>('ctrl.ValidateTerminatorsV2Request'),
+  ValidateTerminatorsV2Response: bodyType<{ states: Record<string, { valid: boolean; reason: number; detail: string; marker: string }> }>('ctrl.ValidateTerminatorsV2Response'),
+  Unroute: bodyType<{ circuitId: string; now: boolean }>('ctrl.Unroute'),
+  CircuitConfirmation: bodyType<{ circuitIds: string[]; idleTimes: Record<string, string> }>('ctrl.CircuitConfirmation'),
+  CreateTerminatorV2Request: bodyType<CreateTerminatorV2Body>('edge.CreateTerminatorV2Request'),
+  CreateTerminatorV2Response: bodyType<{ terminatorId: string; result: number; msg: string; errorCode: number; retryHint: number }>('edge.CreateTerminatorV2Response'),
+  RemoveTerminatorRequest: bodyType<{ sessionToken: string; fingerprints: string[]; terminatorId: string; apiSessionToken: string }>('edge.RemoveTerminatorRequest'),
+  UpdateTerminatorRequest: bodyType<UpdateTerminatorBody>('edge.UpdateTerminatorRequest'),
+  HealthEventRequest: bodyType<{ sessionToken: string; fingerprints: string[]; terminatorId: string; checkPassed: boolean; apiSessionToken: string }>('edge.HealthEventRequest'),
   DataStateChangeSet: bodyType<{ index: string; isSynthetic: boolean; changes: DataStateEvent[]; timestampId: string; previousIndex: string }>('edge.DataStateChangeSet'),
 };
 
@@ -207,3 +308,8 @@ export const PublicKeyFormat = { X509CertDer: 0, PKIXPublicKey: 1 } as const;
 export const DataStateAction = { Create: 0, Update: 1, Delete: 2 } as const;
 /** RouterMetadata capabilities (ctrl_pb RouterCapability). */
 export const RouterCapability = { LinkManagement: 1 } as const;
+
+/** ctrl_pb FaultSubject. */
+export const FaultSubject = { IngressFault: 0, EgressFault: 1, LinkFault: 2, ForwardFault: 3, UnknownOwnerForwardFault: 4, LinkDuplicate: 5 } as const;
+/** edge_ctrl_pb CreateTerminatorResult. */
+export const CreateTerminatorResult = { Success: 0, FailedIdConflict: 1, FailedOther: 2, FailedBusy: 3, FailedInvalidSession: 4 } as const;

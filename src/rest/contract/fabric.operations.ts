@@ -36,4 +36,8 @@ export const FABRIC_OPERATIONS: Operation[] = [
 
   { ...listOp('listCircuits', '/circuits', 'Circuit', 'List circuits', F.CircuitDetail), errors: [400, 401, 429, 503] },
   detailOp('detailCircuit', '/circuits/{id}', 'Circuit', 'Retrieve one circuit', F.CircuitDetail),
+  {
+    operationId: 'deleteCircuit', method: 'delete', path: '/circuits/{id}', apis: FABRIC, auth: 'session', tag: 'Circuit', summary: 'End a circuit (unrouted on its routers)',
+    body: F.CircuitDelete, success: ok(), errors: [400, 401, 404, 429, 503],
+  },
 ];

@@ -82,3 +82,6 @@ export const CircuitDetail = Type.Object({
   terminator: EntityRef,
   path: Type.Object({ nodes: Type.Array(EntityRef), links: Type.Array(EntityRef) }),
 });
+
+/** DELETE /circuits/{id}: `immediate` unroutes at once (OpenZiti's routers otherwise let the circuit drain). */
+export const CircuitDelete = Type.Object({ immediate: Type.Optional(Type.Boolean()) });

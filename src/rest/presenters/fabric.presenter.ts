@@ -2,7 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import type * as F from '../contract/fabric.schemas';
 import type { Router, Service, Terminator } from '../../entities';
 import { interfacesOf, listenerAddressesOf, versionInfoOf } from '../../services/router/connection-view';
-import { baseFields } from '../envelope';
+import { baseFields, entityRef } from '../envelope';
+import type { CircuitView } from '../../services/router/circuit.service';
 import { presentTerminator } from './terminator.presenter';
 
 /** A router as the fabric API shows it: its connection (listeners, version) while it is connected. */
@@ -40,9 +41,20 @@ export function presentFabricTerminator(t: Terminator): Static<typeof F.FabricTe
   const { identity, ...common } = presentTerminator(t);
   return {
     ...common,
-    // The fabric's name for the hosting instance; no SDK host is recorded apart from it.
+    // The fabric's name for the hosting instance; the host is the identity whose SDK binds it.
     instanceId: identity,
-    hostId: '',
+    hostId: t.hostId,
   };
 }
 
+
+/** A circuit: the session that dialed (clientId), its service, terminator and the routers of its path. */
+export function presentFabricCircuit(c: CircuitView): Static<typeof F.CircuitDetail> {
+  return {
+    ...baseFields('circuits', { ...c, tags: c.tags as Record<string, string> }),
+    clientId: c.clientId,
+    service: entityRef('services', c.service.id, c.service.name),
+    terminator: entityRef('terminators', c.terminator.id, c.terminator.name),
+    path: { nodes: c.path.map((r) => entityRef('routers', r.id, r.name)), links: [] },
+  };
+}

@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { presentFabricRouter, presentFabricService, presentFabricTerminator } from '../presenters/fabric.presenter';
+import { presentFabricCircuit, presentFabricRouter, presentFabricService, presentFabricTerminator } from '../presenters/fabric.presenter';
 import { detailOf, listOf } from '../handlers';
 import type { Handlers } from '../router';
 
@@ -24,7 +24,11 @@ export function fabricHandlers(services: Services): Handlers {
 
     'fabric:listLinks': listOf((ctx, q) => fabric.listLinks(ctx, q), (l) => l),
     'fabric:detailLink': detailOf((ctx, id) => fabric.getLink(ctx, id), (l) => l),
-    'fabric:listCircuits': listOf((ctx, q) => fabric.listCircuits(ctx, q), (c) => c),
-    'fabric:detailCircuit': detailOf((ctx, id) => fabric.getCircuit(ctx, id), (c) => c),
+    'fabric:listCircuits': listOf((ctx, q) => fabric.listCircuits(ctx, q), presentFabricCircuit),
+    'fabric:detailCircuit': detailOf((ctx, id) => fabric.getCircuit(ctx, id), presentFabricCircuit),
+    'fabric:deleteCircuit': async (call) => {
+      await fabric.deleteCircuit(call.ctx, call.params.id, (call.body as { immediate?: boolean }).immediate === true);
+      return { data: {} };
+    },
   };
 }

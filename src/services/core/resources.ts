@@ -33,6 +33,8 @@ export const RESOURCES = {
   'external-jwt-signers': { singular: 'external JWT signer' },
   mfa: { singular: 'MFA enrollment' },
   controllers: { singular: 'controller' },
+  /** Runtime state of the fabric (a table without an ORM entity). */
+  circuits: { singular: 'circuit' },
 } as const satisfies Record<string, ResourceInfo>;
 
 /** A resource's REST segment: the one name of a resource kind everywhere in the code. */

@@ -301,8 +301,11 @@ describe('/fabric/v1: a router connected over the control channel', () => {
       // The list shows the same, and a filter finds it by its connection.
       const online = requireList(await fabric().get(`/routers?filter=${encodeURIComponent(`connected = true and id = "${id.id}"`)}`));
       assert.deepEqual(online.data, [withInterfaces]);
-      // GraphQL shows the same connection.
-      const gql = await server.gql(RouterConnectionDocument, { id: id.id });
+      // GraphQL shows the same connection (once the edge sync finished: the router may still be syncing).
+      const gql = await pollUntil('synced in GraphQL', async () => {
+        const r = await server.gql(RouterConnectionDocument, { id: id.id });
+        return r.data?.router.syncStatus === 'SYNC_DONE' || r.errors ? r : undefined;
+      }, 10_000);
       assert.equal(gql.errors, undefined);
       const g = gql.data!.router;
       assert.equal(g.isOnline, true);
