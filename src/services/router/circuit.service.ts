@@ -178,7 +178,7 @@ export class CircuitService {
       tried.add(terminator.id);
       const tags = { serviceId: session.serviceId, clientId: session.identityId, hostId: terminator.host_id };
       const ingressId = newId();
-      const egressId = ingressId;
+      const egressId = newId();
       try {
         const status = await this.route(messenger, terminator.router_id, {
           circuitId,

@@ -151,8 +151,15 @@ describe('bind and dial through one edge router', () => {
     assert.equal(route.egress?.binding, 'edge');
     assert.equal(route.egress?.destination, address);
     assert.equal(route.egress?.peerData[PUBLIC_KEY]?.toString(), 'dialer-key', "the dialer's public key reaches the host");
-    assert.deepEqual(route.forwards.map((f) => f.dstType).sort(), [0, 1]);
-    assert.equal(route.forwards[0]!.srcAddress, ingress);
+    // The router keys its forward table by source address: the dialer's side (ingress) goes to the
+    // host's (egress) and back. One address for both makes a cycle (a real router drops every payload
+    // as 'ouroboros (circuit cycle) detected').
+    const egress = route.egress!.address;
+    assert.notEqual(egress, ingress, 'the egress address differs from the ingress address');
+    assert.deepEqual(
+      route.forwards.map((f) => [f.srcAddress, f.dstAddress, f.dstType]).sort(),
+      [[ingress, egress, 1], [egress, ingress, 0]].sort(),
+    );
 
     const circuit = requireOk(await fabric().get(`/circuits/${circuitId}`));
     assert.equal(circuit.clientId, dial.id);
