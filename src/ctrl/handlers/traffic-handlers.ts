@@ -27,6 +27,20 @@ export function registerTrafficHandlers(session: RouterSession): void {
     if (!channel.isClosed) replyError(to, e);
   };
 
+  // A batch of terminators the router no longer has (2.x edge routers send it when a hosting SDK
+  // unbinds or its connection closes, and retry until answered): removed, answered with a Result.
+  channel.on(ContentType.RemoveTerminatorsRequest, async (frame) => {
+    const req = Bodies.RemoveTerminatorsRequest.decode(frame.body);
+    try {
+      await services.hosting.removeUnknown(router.id, req.terminatorIds ?? []);
+      session.logger.info({ terminators: req.terminatorIds }, 'removed terminators');
+      if (!channel.isClosed) channel.replyResult(frame, true);
+    } catch (err) {
+      session.logger.warn({ operation: 'remove.terminators', err: (err as Error).message }, 'remove terminators failed');
+      if (!channel.isClosed) channel.replyResult(frame, false, (err as Error).message);
+    }
+  });
+
   if (router.isEdge) {
     channel.on(ContentType.CreateTerminatorV2Request, async (frame) => {
       const req = Bodies.CreateTerminatorV2Request.decode(frame.body);

@@ -135,7 +135,11 @@ export class HostingService {
     return this.em().execute('select "id", "binding", "address" from "terminators" where "router_id" = ? and "created_at" <= ?', [routerId, new Date(Date.now() - this.validateAfterMs)]);
   }
 
-  /** Terminators a router says it no longer has (ValidateTerminatorsV2Response): removed. */
+  /**
+   * Terminators a router removes in a batch (RemoveTerminatorsRequest, sent when a hosting SDK goes
+   * away) or says it no longer has (ValidateTerminatorsV2Response): removed. Ids of other routers'
+   * terminators or of none are skipped, as OpenZiti's controller does.
+   */
   async removeUnknown(routerId: string, ids: string[]): Promise<void> {
     if (!ids.length) return;
     await inTransaction(this.ctx(this.em()), async (tx) => {

@@ -11,7 +11,7 @@ import { pollUntil } from '../../support/poll';
 import { RouterPeer, ctrlTargetOf } from '../../support/router-peer';
 import { createEnrolledRouter } from '../trust/routers-support';
 import { Bodies, ContentType, CreateTerminatorResult, FaultSubject, type RouteBody } from '../../../src/ctrl/wire/messages';
-import { MsgHeader, decodeStringMap, decodeU32ToBytesMap, readString, readUint32 } from '../../../src/ctrl/wire/headers';
+import { Header, MsgHeader, decodeStringMap, decodeU32ToBytesMap, readString, readUint32 } from '../../../src/ctrl/wire/headers';
 import { EdgeErrorCode } from '../../../src/services/router/edge-ctrl-errors';
 import { createService, createUser, unique, type User } from '../../support/fixtures';
 import { gql } from '../../support/gql-client';
@@ -240,6 +240,13 @@ describe('bind and dial through one edge router', () => {
     const removed = await peer.request(ContentType.RemoveTerminatorRequest, Bodies.RemoveTerminatorRequest.encode({ sessionToken: bindToken, fingerprints: [], terminatorId: dear, apiSessionToken: '' }));
     assert.equal(removed.contentType, ContentType.RemoveTerminatorResponse);
     assert.equal((await server.mgmt.get(`/terminators/${dear}`)).status, 404);
+
+    // RemoveTerminatorsRequest (a 2.x router's batch, sent when the hosting SDK goes away): a
+    // success Result; ids it does not own or that do not exist are skipped.
+    const batch = await peer.request(ContentType.RemoveTerminatorsRequest, Bodies.RemoveTerminatorsRequest.encode({ terminatorIds: [required, 'no-such-terminator'] }));
+    assert.equal(batch.contentType, ContentType.Result);
+    assert.equal(batch.headers.get(Header.ResultSuccess)?.[0], 1, batch.body.toString());
+    assert.equal((await server.mgmt.get(`/terminators/${required}`)).status, 404);
   });
 
   it('refuses a dial without terminators, with a revoked session, and with a Bind session', async () => {
