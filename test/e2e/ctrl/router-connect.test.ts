@@ -141,6 +141,10 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
       assert.equal(er.isOnline, true);
       assert.deepEqual(er.urls, { tls: 'tls://dial.example:4433' });
       assert.deepEqual(er.supportedProtocols, { tls: 'tls://dial.example:4433' });
+      // The router asks which of its session tokens still exist: only the unknown one is removed.
+      peer.send(ContentType.ValidateSessionsRequest, Bodies.ValidateSessionsRequest.encode({ sessionTokens: [session.token, 'no-such-session-token'] }));
+      const removed = await peer.waitFor((f) => f.contentType === ContentType.SessionRemoved);
+      assert.deepEqual(Bodies.SessionRemoved.decode(removed.body).tokens, ['no-such-session-token']);
     } finally {
       peer.close();
     }
