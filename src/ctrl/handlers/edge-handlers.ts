@@ -24,6 +24,13 @@ export function registerEdgeHandlers(session: RouterSession, edge: EdgeSync): vo
     await session.services.edgeSync.seenThroughRouter(tokens);
   });
 
+  // A router asks which of the sessions it holds still exist: the others are removed (SessionRemoved), as OpenZiti answers.
+  channel.on(ContentType.ValidateSessionsRequest, async (frame) => {
+    const { sessionTokens } = Bodies.ValidateSessionsRequest.decode(frame.body);
+    const unknown = await session.services.edgeSync.unknownSessionTokens(sessionTokens);
+    if (unknown.length) await channel.send(ContentType.SessionRemoved, Bodies.SessionRemoved.encode({ tokens: unknown, ids: [] }));
+  });
+
   // 2.x routers report which identities are connected to them (a full state first, then changes).
   channel.on(ContentType.ConnectEvents, async (frame) => {
     const { events, fullState } = Bodies.ConnectEvents.decode(frame.body);

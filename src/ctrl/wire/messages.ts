@@ -119,6 +119,7 @@ const SCHEMA = {
         ApiSessionUpdated: { fields: { apiSessions: { id: 1, type: 'ApiSession', rule: 'repeated' } } },
         ApiSessionRemoved: { fields: { tokens: { id: 1, type: 'string', rule: 'repeated' }, ids: { id: 2, type: 'string', rule: 'repeated' } } },
         ApiSessionHeartbeat: { fields: { tokens: { id: 1, type: 'string', rule: 'repeated' } } },
+        ValidateSessionsRequest: { fields: { sessionTokens: { id: 1, type: 'string', rule: 'repeated' } } },
         SessionRemoved: { fields: { tokens: { id: 1, type: 'string', rule: 'repeated' }, ids: { id: 2, type: 'string', rule: 'repeated' } } },
         RequestClientReSync: { fields: { reason: { id: 1, type: 'string' } } },
         SubscribeToDataModelRequest: {
@@ -286,6 +287,7 @@ export const Bodies = {
   ApiSessionRemoved: bodyType<{ tokens: string[]; ids: string[] }>('edge.ApiSessionRemoved'),
   ApiSessionHeartbeat: bodyType<{ tokens: string[] }>('edge.ApiSessionHeartbeat'),
   SessionRemoved: bodyType<{ tokens: string[]; ids: string[] }>('edge.SessionRemoved'),
+  ValidateSessionsRequest: bodyType<{ sessionTokens: string[] }>('edge.ValidateSessionsRequest'),
   RequestClientReSync: bodyType<{ reason: string }>('edge.RequestClientReSync'),
   SubscribeToDataModelRequest: bodyType<{ currentIndex: string; subscriptionDurationSeconds: number; renew: boolean; timelineId: string; subscriptionId: string }>('edge.SubscribeToDataModelRequest'),
   DataState: bodyType<{ events: DataStateEvent[]; endIndex: string; timelineId: string }>('edge.DataState'),

@@ -104,6 +104,15 @@ export class EdgeSyncService {
       .execute(`update "api_sessions" set "router_seen_at" = now(), "last_activity_at" = greatest("last_activity_at", now()) where "token_hash" = any(?::text[])`, [textArray(tokens.slice(0, 100_000).map(hashToken))]);
   }
 
+  /** Of these session tokens (a router asking which of its sessions still exist), those no session has. */
+  async unknownSessionTokens(tokens: string[]): Promise<string[]> {
+    if (tokens.length === 0) return [];
+    const rows = await this.deps.orm.em
+      .fork()
+      .execute<{ token: string }[]>(`select t."token" from unnest(?::text[]) as t("token") where not exists (select 1 from "sessions" s where s."token" = t."token")`, [textArray(tokens.slice(0, 100_000))]);
+    return rows.map((r) => r.token);
+  }
+
   private synced(r: Row): SyncedApiSession {
     return { id: r.id, identityId: r.identity_id, token: this.tokens.tokenOf(r.id), certFingerprints: r.fingerprints };
   }

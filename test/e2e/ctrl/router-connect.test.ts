@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { pollUntil } from '../../support/poll';
-import { RouterPeer, ctrlTargetOf, type PeerIdentity } from '../../support/router-peer';
-import { createEnrolledRouter, jwtClaims } from '../trust/routers-support';
+import { RouterPeer, ctrlTargetOf } from '../../support/router-peer';
+import { jwtClaims } from '../trust/routers-support';
+import { enrolledRouter, routerOnline } from './ctrl-support';
 import { Bodies, ContentType } from '../../../src/ctrl/wire/messages';
 import { Header, readString, uint64Value } from '../../../src/ctrl/wire/headers';
 import { unique } from '../../support/fixtures';
@@ -16,20 +17,12 @@ import { IdentityRouterConnectionDocument, RouterPresenceChangedDocument } from 
 import { gql } from '../../support/gql-client';
 import { subscribe } from '../../support/ws-client';
 
-async function enrolled(server: TestServer, segment: 'edge-routers' | 'transit-routers' = 'edge-routers'): Promise<PeerIdentity> {
-  const r = await createEnrolledRouter(server, segment);
-  return { id: r.id, certPem: r.client.certPem, keyPem: r.client.keyPem };
-}
-
 async function routerDetail(server: TestServer, id: string, segment = 'edge-routers') {
   return requireOk(await server.mgmt.get(`/${segment}/${id}`));
 }
 
 function onlineWithin(server: TestServer, id: string, online: boolean, segment = 'edge-routers') {
-  return pollUntil(`router ${id} ${online ? 'online' : 'offline'}`, async () => {
-    const r = await routerDetail(server, id, segment);
-    return r.isOnline === online && (!online || segment !== 'edge-routers' || r.syncStatus === 'SYNC_DONE') ? r : undefined;
-  }, 10_000);
+  return routerOnline(server, id, online, { segment });
 }
 
 describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
@@ -40,7 +33,7 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
   after(() => server?.close());
 
   it('a 2.x edge router binds with two underlays and shows online with what it reported', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const before = await routerDetail(server, id.id);
     assert.equal(before.isOnline, false);
     assert.equal(before.syncStatus, 'SYNC_UNKNOWN');
@@ -79,7 +72,7 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
   });
 
   it('a 1.x edge router binds ungrouped and is synced', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const peer = await RouterPeer.connect(ctrlTargetOf(server), id, { generation: '1.x' });
     try {
       assert.equal(peer.ack.headers.get(Header.GroupSecret), undefined);
@@ -92,7 +85,7 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
   });
 
   it('edge routers are told every API session: the full state, each login and each logout', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const peer = await RouterPeer.connect(ctrlTargetOf(server), id);
     try {
       await onlineWithin(server, id.id, true);
@@ -126,7 +119,7 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
   });
 
   it('a Dial session lists online routers with their URLs', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const peer = await RouterPeer.connect(ctrlTargetOf(server), id, { edgeHostname: 'dial.example', edgePort: 4433 });
     try {
       await onlineWithin(server, id.id, true);
@@ -141,13 +134,17 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
       assert.equal(er.isOnline, true);
       assert.deepEqual(er.urls, { tls: 'tls://dial.example:4433' });
       assert.deepEqual(er.supportedProtocols, { tls: 'tls://dial.example:4433' });
+      // The router asks which of its session tokens still exist: only the unknown one is removed.
+      peer.send(ContentType.ValidateSessionsRequest, Bodies.ValidateSessionsRequest.encode({ sessionTokens: [session.token, 'no-such-session-token'] }));
+      const removed = await peer.waitFor((f) => f.contentType === ContentType.SessionRemoved);
+      assert.deepEqual(Bodies.SessionRemoved.decode(removed.body).tokens, ['no-such-session-token']);
     } finally {
       peer.close();
     }
   });
 
   it('a transit router connects and is online, and is not told API sessions', async () => {
-    const id = await enrolled(server, 'transit-routers');
+    const id = await enrolledRouter(server, 'transit-routers');
     const peer = await RouterPeer.connect(ctrlTargetOf(server), id);
     try {
       await onlineWithin(server, id.id, true, 'transit-routers');
@@ -162,7 +159,7 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
 
   it('disabling, re-enrolling or deleting a router ends its connection at once', async () => {
     const target = ctrlTargetOf(server);
-    const a = await enrolled(server);
+    const a = await enrolledRouter(server);
     const peerA = await RouterPeer.connect(target, a);
     await onlineWithin(server, a.id, true);
     requireOk(await server.mgmt.patch(`/edge-routers/${a.id}`, { disabled: true }));
@@ -175,7 +172,7 @@ describe('routers connect on the API port (TLS, ALPN ziti-ctrl)', () => {
     await again.closed(5_000);
     await onlineWithin(server, a.id, false);
 
-    const b = await enrolled(server);
+    const b = await enrolledRouter(server);
     const peerB = await RouterPeer.connect(target, b);
     await onlineWithin(server, b.id, true);
     requireOk(await server.mgmt.delete(`/edge-routers/${b.id}`));
@@ -198,7 +195,7 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
   after(() => server?.close());
 
   it('identities show connected while an edge router reports their SDKs (ConnectEvents, ApiSessionHeartbeat)', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const peer = await RouterPeer.connect(ctrlTargetOf(server), id);
     try {
       await onlineWithin(server, id.id, true);
@@ -228,7 +225,7 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
     const sub = subscribe(server.url, RouterPresenceChangedDocument, {}, server.mgmt.token);
     try {
       await sub.collectFor(1_000); // the subscription is set up before the router connects
-      const id = await enrolled(server);
+      const id = await enrolledRouter(server);
       const peer = await RouterPeer.connect(ctrlTargetOf(server), id, { edgeHostname: 'sub.example' });
       const { event: online } = await sub.takeUntil((e) => e.routerPresenceChanged.routerId === id.id && e.routerPresenceChanged.syncStatus === 'SYNC_DONE', 10_000);
       assert.equal(online.routerPresenceChanged.isOnline, true);
@@ -243,7 +240,7 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
 
   it('both generations connect to the dedicated port', async () => {
     for (const generation of ['2.x', '1.x'] as const) {
-      const id = await enrolled(server);
+      const id = await enrolledRouter(server);
       const peer = await RouterPeer.connect(ctrlTargetOf(server), id, { generation });
       await onlineWithin(server, id.id, true);
       peer.close();
@@ -252,7 +249,7 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
   });
 
   it('heartbeats are answered both ways, and a router that stops answering is dropped', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const live = await RouterPeer.connect(ctrlTargetOf(server), id);
     const beat = process.hrtime.bigint();
     live.send(ContentType.Heartbeat, Buffer.alloc(0), new Map([[Header.Heartbeat, uint64Value(beat)]]));
@@ -265,7 +262,7 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
     assert.ok(live.heartbeatsAnswered >= 1, 'the controller sends heartbeats');
     live.close();
 
-    const silent = await enrolled(server);
+    const silent = await enrolledRouter(server);
     const mute = await RouterPeer.connect(ctrlTargetOf(server), silent, { answerHeartbeats: false });
     await mute.closed(8_000);
     await onlineWithin(server, silent.id, false);
@@ -277,7 +274,7 @@ describe('routers connect on a control port of its own (plain-HTTP API)', () => 
     const [{ n }] = await em.execute<{ n: string }[]>(`select count(*) as n from "api_sessions" where not ("is_mfa_required" and not "is_mfa_complete")`);
     await em.execute(`insert into "api_sessions" ("id", "created_at", "updated_at", "tags", "token_hash", "identity_id", "authenticator_id", "config_types", "last_activity_at")
       select 'page-fill-' || lpad(g::text, 5, '0'), now(), now(), '{}', 'page-fill-hash-' || g, ?, 'page-fill', '{}', now() from generate_series(1, ?) g`, [me.identity.id, 2_000 - Number(n)]);
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const peer = await RouterPeer.connect(ctrlTargetOf(server), id);
     try {
       const end = await peer.waitFor((f) => f.contentType === ContentType.ApiSessionAdded && JSON.parse(readString(f.headers, Header.SyncStrategyState) ?? '{}').isLast === true, 10_000, 'the end of the full state');

@@ -7,23 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
-import { pollUntil } from '../../support/poll';
-import { HelloRefused, RouterPeer, ctrlTargetOf, type PeerIdentity } from '../../support/router-peer';
-import { createEnrolledRouter } from '../trust/routers-support';
+import { HelloRefused, RouterPeer, ctrlTargetOf } from '../../support/router-peer';
+import { enrolledRouter, routerOnline } from './ctrl-support';
 import { Header, readString } from '../../../src/ctrl/wire/headers';
 import { ContentType } from '../../../src/ctrl/wire/messages';
 
-async function enrolled(server: TestServer): Promise<PeerIdentity> {
-  const r = await createEnrolledRouter(server, 'edge-routers');
-  return { id: r.id, certPem: r.client.certPem, keyPem: r.client.keyPem };
-}
-
-function onlineWithin(server: TestServer, id: string, online: boolean) {
-  return pollUntil(`router ${id} ${online ? 'online' : 'offline'}`, async () => {
-    const r = requireOk(await server.mgmt.get(`/edge-routers/${id}`));
-    return r.isOnline === online && (!online || r.syncStatus === 'SYNC_DONE') ? r : undefined;
-  }, 10_000);
-}
+const onlineWithin = (server: TestServer, id: string, online: boolean) => routerOnline(server, id, online);
 
 describe('a 2.x router redials its channel', () => {
   let server: TestServer;
@@ -34,7 +23,7 @@ describe('a 2.x router redials its channel', () => {
 
   it('after the controller dropped it (disable, enable): the ack echoes its new connection id and its group secret', async () => {
     const target = ctrlTargetOf(server);
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const first = await RouterPeer.connect(target, id);
     await onlineWithin(server, id.id, true);
     const channelId = first.connectionId!;
@@ -62,7 +51,7 @@ describe('a 2.x router redials its channel', () => {
 
   it('a lost underlay leaves the channel up, and its redial joins it', async () => {
     const target = ctrlTargetOf(server);
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const peer = await RouterPeer.connect(target, id);
     try {
       await onlineWithin(server, id.id, true);
@@ -83,8 +72,8 @@ describe('a 2.x router redials its channel', () => {
 
   it('a first underlay naming an open channel of another router is refused; that channel stays', async () => {
     const target = ctrlTargetOf(server);
-    const a = await enrolled(server);
-    const b = await enrolled(server);
+    const a = await enrolledRouter(server);
+    const b = await enrolledRouter(server);
     const peerA = await RouterPeer.connect(target, a);
     try {
       await assert.rejects(RouterPeer.connect(target, b, { rejoin: { connectionId: peerA.connectionId!, secret: peerA.groupSecret! } }), (err: unknown) => {

@@ -6,16 +6,11 @@ import assert from 'node:assert/strict';
 import { startTestServer, type TestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { HelloRefused, RouterPeer, ctrlTargetOf, dialCtrl, type CtrlTarget, type PeerIdentity } from '../../support/router-peer';
-import { createEnrolledRouter } from '../trust/routers-support';
+import { enrolledRouter } from './ctrl-support';
 import { newCsr, newTestCa, signCsrWithCa } from '../../support/pki';
 import { encodeFrame } from '../../../src/ctrl/wire/frame';
 import { Header, stringValue } from '../../../src/ctrl/wire/headers';
 import { unique } from '../../support/fixtures';
-
-async function enrolled(server: TestServer): Promise<PeerIdentity> {
-  const r = await createEnrolledRouter(server, 'edge-routers');
-  return { id: r.id, certPem: r.client.certPem, keyPem: r.client.keyPem };
-}
 
 /** Sends raw bytes and collects what comes back until the controller closes the connection. */
 async function rawExchange(target: CtrlTarget, identity: { certPem: string; keyPem: string } | undefined, bytes: Buffer | undefined): Promise<{ closed: boolean; reply: Buffer }> {
@@ -50,7 +45,7 @@ describe('control connections that are refused', () => {
   before(async () => {
     server = await startTestServer({ tls: true, env: { CTRL_HANDSHAKE_TIMEOUT_SECONDS: '1' } });
     target = ctrlTargetOf(server);
-    good = await enrolled(server);
+    good = await enrolledRouter(server);
   });
   after(() => server?.close());
 
@@ -83,7 +78,7 @@ describe('control connections that are refused', () => {
     const csr = newCsr(good.id);
     await refusedWith(RouterPeer.connect(target, { id: good.id, certPem: signCsrWithCa(ca, csr.csrPem), keyPem: csr.keyPem }), /does not chain to the controller CA/);
     // Another router's valid certificate, claiming this router's id.
-    const other = await enrolled(server);
+    const other = await enrolledRouter(server);
     await refusedWith(RouterPeer.connect(target, { ...other, id: good.id }), /not the one it enrolled with/);
     // An id no router has.
     await refusedWith(RouterPeer.connect(target, { ...other, id: 'NoSuchRouter' }), /no router with id/);
@@ -91,15 +86,15 @@ describe('control connections that are refused', () => {
 
   it('a router that has not enrolled, or is disabled, is refused', async () => {
     const pending = requireOk(await server.mgmt.post('/edge-routers', { name: unique('pending') }), 201);
-    const other = await enrolled(server);
+    const other = await enrolledRouter(server);
     await refusedWith(RouterPeer.connect(target, { ...other, id: pending.id }), /has not finished enrollment/);
-    const disabled = await enrolled(server);
+    const disabled = await enrolledRouter(server);
     requireOk(await server.mgmt.patch(`/edge-routers/${disabled.id}`, { disabled: true }));
     await refusedWith(RouterPeer.connect(target, disabled), /disabled/);
   });
 
   it('a second connection of a connected router within a minute is refused; the first stays', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const first = await RouterPeer.connect(target, id);
     await refusedWith(RouterPeer.connect(target, id), /already connected/);
     assert.equal(first.isClosed, false);
@@ -107,7 +102,7 @@ describe('control connections that are refused', () => {
   });
 
   it('an underlay naming a channel with the wrong group secret is refused', async () => {
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     const first = await RouterPeer.connect(target, id, { secondUnderlay: false });
     const socket = await dialCtrl(target, id);
     const replies: Buffer[] = [];
@@ -139,7 +134,7 @@ describe('a reconnect storm from one address', () => {
 
   it('handshakes beyond CTRL_HANDSHAKES_PER_MINUTE are dropped before any work', async () => {
     const target = ctrlTargetOf(server);
-    const id = await enrolled(server);
+    const id = await enrolledRouter(server);
     for (let i = 0; i < 3; i += 1) (await RouterPeer.connect(target, id, { generation: '1.x' })).close();
     await assert.rejects(RouterPeer.connect(target, id, { generation: '1.x' }), HelloRefused);
     // The API is unaffected.
