@@ -96,7 +96,7 @@ export class Services {
   readonly routerPresence: RouterPresenceService;
   /** What edge routers are told about API sessions and keys. */
   readonly edgeSync: EdgeSyncService;
-  /** The fabric's links and circuits (the fabric API). */
+  /** The fabric's links and circuits (the fabric API), and their events. */
   readonly fabric: FabricService;
   /** Terminators edge routers create for hosting SDKs (Bind). */
   readonly hosting: HostingService;
@@ -141,7 +141,7 @@ export class Services {
     this.changes = new ChangeFeedService(deps);
     this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
     this.snapshots = new SnapshotService(deps);
-    this.fabric = new FabricService(this.circuits);
+    this.fabric = new FabricService(deps, this.circuits);
   }
 
   /** A fresh request context with its own EntityManager fork. */
