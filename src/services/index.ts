@@ -36,6 +36,7 @@ import { EdgeSyncService } from './router/edge-sync.service';
 import { FabricService } from './fabric.service';
 import { HostingService } from './router/hosting.service';
 import { CircuitService } from './router/circuit.service';
+import { CircuitCustody } from './router/circuit-custody';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -102,6 +103,8 @@ export class Services {
   readonly hosting: HostingService;
   /** Circuits routed for dialing SDKs (Dial). */
   readonly circuits: CircuitService;
+  /** Circuits of stopped instances: adopted by this one, or removed when their routers are gone. */
+  readonly circuitCustody: CircuitCustody;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -124,6 +127,7 @@ export class Services {
     this.postureChecks = new PostureCheckService(deps);
     this.hosting = new HostingService(deps);
     this.circuits = new CircuitService(deps, this.hosting);
+    this.circuitCustody = new CircuitCustody(deps);
     this.sessions = new SessionService(deps, this.circuits);
     this.sessionSweeper = new SessionSweeper(deps);
     this.pki = deps.pki;
