@@ -4,10 +4,12 @@ import assert from 'node:assert/strict';
 import type { TestServer } from '../../support/server';
 import { requireOk } from '../../support/rest-client';
 import { pollUntil } from '../../support/poll';
-import type { PeerIdentity } from '../../support/router-peer';
+import type { PeerIdentity, RouterPeer } from '../../support/router-peer';
 import { createEnrolledRouter } from '../trust/routers-support';
 import { createService, createUser, unique, type User } from '../../support/fixtures';
-import { ContentType } from '../../../src/ctrl/wire/messages';
+import { ContentType, CreateTerminatorResult } from '../../../src/ctrl/wire/messages';
+import { gql, requireData } from '../../support/gql-client';
+import { CircuitDocument } from '../../graphql/generated';
 import { MsgHeader, readString } from '../../../src/ctrl/wire/headers';
 import type { Frame } from '../../../src/ctrl/wire/frame';
 
@@ -60,4 +62,30 @@ export function circuitIdOf(reply: Frame): string {
   const id = readString(reply.headers, MsgHeader.SessionTokenOrCircuitId);
   assert.ok(id, 'the reply names its circuit');
   return id;
+}
+
+export const fabricOf = (server: TestServer) => server.mgmt.on('fabric');
+
+/** The instance that owns a circuit, as GraphQL on `server` shows it. */
+export async function ownerOf(server: TestServer, circuitId: string): Promise<string> {
+  return requireData(await gql(server.url, CircuitDocument, { id: circuitId }, server.mgmt.token)).circuit.controllerId;
+}
+
+/** Waits until `server` no longer shows the circuit. */
+export async function circuitGone(server: TestServer, circuitId: string): Promise<void> {
+  await pollUntil(`circuit ${circuitId} gone on ${server.url}`, async () => ((await fabricOf(server).get(`/circuits/${circuitId}`)).status === 404 ? true : undefined), 30_000);
+}
+
+/** Creates a terminator for the host through a router's connection to one instance. */
+export async function bindThrough(peer: RouterPeer, hosting: { bindToken: string }, host: User): Promise<string> {
+  const terminatorId = unique('term');
+  const res = await peer.createTerminator({ address: terminatorId, sessionToken: hosting.bindToken, apiSessionToken: host.client.token! });
+  assert.equal(res.result, CreateTerminatorResult.Success, res.msg);
+  return terminatorId;
+}
+
+/** Dials for the dialer through a router's connection to one instance (the peer answers its Route with success). */
+export async function dialThrough(peer: RouterPeer, session: { token: string }, dialer: User): Promise<string> {
+  peer.onRoute = () => ({ success: true });
+  return circuitIdOf(await peer.createCircuit({ sessionToken: session.token, apiSessionToken: dialer.client.token! }));
 }
