@@ -30,10 +30,12 @@ if (file) {
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
-    fs.writeFileSync(file, JSON.stringify({
+    // Written aside and renamed: the bench reads the file as soon as it exists, never half-written.
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({
       p50Ms: ms(histogram.percentile(50)), p99Ms: ms(histogram.percentile(99)), maxMs: ms(histogram.max),
       afterGc: gc ? memory(mib) : undefined,
     }));
+    fs.renameSync(`${file}.tmp`, file);
     histogram.reset();
   });
 }

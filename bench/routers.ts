@@ -8,7 +8,9 @@
  * - password logins with 10 edge routers connected against none (each new API session is pushed
  *   to every connected edge router), rounds interleaved;
  * - a full API-session resync of 100,000 sessions to a reconnecting router: seconds from its hello
- *   to the last full-state ApiSessionAdded (`isLast` in header 1014's JSON state).
+ *   to the last full-state ApiSessionAdded (`isLast` in header 1014's JSON state);
+ * - terminator creates and circuit setup through the control channel with 10 edge routers
+ *   (bench/circuits.ts): per second, p50 and p99 latency, the controller's CPU per operation.
  * Env: BENCH_ROUTERS (100), BENCH_ROUTER_WINDOW seconds (30), BENCH_RESYNC_SESSIONS (100,000).
  */
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { newCsr } from '../test/support/pki';
 import { Bodies, ContentType } from '../src/ctrl/wire/messages';
 import { Header, readString, uint64Value } from '../src/ctrl/wire/headers';
 import type { Frame } from '../src/ctrl/wire/frame';
+import { benchCircuits, reportCircuits, type CircuitFigures } from './circuits';
 
 export const ROUTER_PART = 'routers';
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 100);
@@ -74,6 +77,8 @@ export interface RouterFigures {
   };
   logins: { concurrency: number; routers: number; runs: LoginRun[]; withoutPerSec: number; withPerSec: number; ratio: number; withoutCpuMsPerLogin: number; withCpuMsPerLogin: number };
   resync: { apiSessions: number; seedSeconds: number; seconds: number[]; messages: number; controllerCpuSeconds: number[]; rssMiB: number };
+  /** Terminator creates and circuit setup through the control channel (bench/circuits.ts). */
+  circuits: CircuitFigures;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
@@ -305,6 +310,12 @@ export async function benchRouters(store: StoreName, size: NetworkSize): Promise
     console.log(`[${store} routers] ${routers.length} routers: controller ${connected.cpuSeconds} CPU s in ${WINDOW_SECONDS} s (idle: ${idle.cpuSeconds}), RSS ${connected.rssMiB} MiB (idle: ${idle.rssMiB})`);
     for (const x of routers) x.close();
     routers = [];
+
+    // ---- terminator creates and circuit setup through the control channel, 10 edge routers ----
+    routers = await connectAll(target, few);
+    const circuits = await benchCircuits({ base: c.base, adminToken: c.adminToken, pid: c.process.pid! }, routers.map((x) => x.peer), ROUNDS, (line) => console.log(`[${store} routers] ${line}`));
+    for (const x of routers) x.close();
+    routers = [];
     await controller.stop();
     controller = undefined;
 
@@ -345,6 +356,7 @@ export async function benchRouters(store: StoreName, size: NetworkSize): Promise
       heartbeats: { routers: ROUTERS, connectSeconds, windowSeconds: WINDOW_SECONDS, idle, connected, controllerHeartbeatsAnswered, routerHeartbeatsAnswered },
       logins: { concurrency: LOGIN_CONCURRENCY, routers: LOGIN_ROUTERS, runs, withoutPerSec, withPerSec, ratio: round(withPerSec / withoutPerSec, 3), withoutCpuMsPerLogin, withCpuMsPerLogin },
       resync: { apiSessions: RESYNC_SESSIONS, seedSeconds: resyncSeedSeconds, seconds, messages, controllerCpuSeconds: cpu, rssMiB: resyncRss },
+      circuits,
     };
   } finally {
     for (const x of routers) x.close();
@@ -362,6 +374,7 @@ export function reportRouters(r: RouterFigures): void {
   const l = r.logins;
   console.table(l.runs.map((x) => ({ routers: x.routers, 'logins/s': x.loginsPerSec, 'p50 ms': x.p50Ms, 'p99 ms': x.p99Ms, logins: x.logins, errors: x.errors, 'controller CPU ms/login': x.cpuMsPerLogin, 'pushed to each router': x.pushedToEachRouter ?? '' })));
   console.log(`logins (${l.concurrency} connections): ${l.withoutPerSec}/s with no router, ${l.withPerSec}/s with ${l.routers} edge routers (${l.ratio} x); controller CPU per login ${l.withoutCpuMsPerLogin} ms and ${l.withCpuMsPerLogin} ms`);
+  reportCircuits(r.circuits);
   const s = r.resync;
   console.log(`full resync of ${s.apiSessions} API sessions (seeded in ${s.seedSeconds.toFixed(1)} s) to a reconnecting router, hello to last message: ${s.seconds.join(' / ')} s (${s.messages} messages; controller CPU ${s.controllerCpuSeconds.join(' / ')} s); RSS after ${s.rssMiB} MiB`);
 }

@@ -11,7 +11,8 @@
  * shared VM single runs drift by ±20 %.
  *
  * Then, on each store, the routers part (bench/routers.ts): 100 simulated edge routers
- * heartbeating, logins with edge routers connected, a full resync of 100,000 API sessions.
+ * heartbeating, logins with edge routers connected, a full resync of 100,000 API sessions,
+ * terminator creates and circuit setup through the control channel (bench/circuits.ts).
  *
  * Args: `--only embedded` or `--only postgres`; `--part main` or `--part routers` runs one part
  * (its figures replace only its own in bench/results.json). Env: DATABASE_URL (the PostgreSQL server to

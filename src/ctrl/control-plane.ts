@@ -5,6 +5,7 @@ import type { CtrlConfig } from '../config';
 import { logger } from '../services/core/logger';
 import { isResync, type EntityChangeEvent } from '../services/core/events/entity-change';
 import { RouterRefusal } from '../services/router/router-presence.service';
+import type { RouterMessenger } from '../services/router/circuit.service';
 import { liveCtrlAddresses } from '../services/cluster/controller.service';
 import { Channel } from './channel';
 import { Bodies, ContentType } from './wire/messages';
@@ -60,7 +61,7 @@ export class ControlPlane {
 
   async start(): Promise<void> {
     await this.services.routerPresence.startInstance(this.controllerId);
-    this.services.circuits.attach({
+    const messenger: RouterMessenger = {
       isConnected: (routerId) => this.sessions.get(routerId)?.channel.isClosed === false,
       route: async (routerId, order) => {
         const session = this.sessions.get(routerId);
@@ -68,7 +69,10 @@ export class ControlPlane {
         await session.channel.send(ContentType.Route, Bodies.Route.encode({ ...order, timeout: String(order.timeoutNs) }));
       },
       unroute: (routerId, circuitId, now) => this.sessions.get(routerId)?.sendQuietly(ContentType.Unroute, Bodies.Unroute.encode({ circuitId, now })),
-    });
+    };
+    this.services.circuits.attach(messenger);
+    // Circuits of instances that stopped or died: adopted, or removed with their routers.
+    this.services.circuitCustody.start(this.controllerId, messenger);
     this.unsubscribe = this.services.deps.bus.onEntityChange((e) => this.onChange(e));
     // A router learns where every live instance listens, and again when that changes.
     this.addressTimer = setInterval(() => void this.pushAddressesIfChanged().catch(() => undefined), this.services.deps.config.cluster.heartbeatIntervalMs);
@@ -80,6 +84,8 @@ export class ControlPlane {
     this.unsubscribe?.();
     clearInterval(this.addressTimer);
     clearTimeout(this.pushTimer);
+    await this.services.circuitCustody.stop();
+    // Its circuits stay: their routers carry them on, and a live instance adopts them.
     for (const session of this.sessions.values()) session.close('controller stopping');
     await this.services.routerPresence.stopInstance(this.controllerId);
   }
@@ -197,8 +203,10 @@ export class ControlPlane {
       if (this.sessions.get(admitted.id) === session) this.sessions.delete(admitted.id);
       session.logger.info({ reason }, 'router disconnected');
       this.services.routerPresence.disconnected(session.key).catch((err: unknown) => session.logger.warn({ err }, 'could not record the router disconnect'));
-      // Its circuits end with it; its terminators stay (it re-creates them when it is back).
-      this.services.circuits.routerGone(admitted.id, this.controllerId).catch((err: unknown) => session.logger.warn({ err }, 'could not remove the circuits of the router'));
+      // The circuits this instance routed through it end with it (unless this instance is
+      // stopping: then a live instance adopts them); its terminators stay (it re-creates them when
+      // it is back). Circuits other instances routed are theirs to end.
+      if (!this.stopping) this.services.circuits.routerGone(admitted.id, this.controllerId).catch((err: unknown) => session.logger.warn({ err }, 'could not remove the circuits of the router'));
     });
     socket.resume();
     session.logger.info({ address, version: hello.versionInfo.version, grouped: hello.grouped, channelId: wireId }, 'router connected');

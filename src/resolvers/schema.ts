@@ -10,8 +10,9 @@ import { AUTH_RESOLVERS } from './auth.resolver';
 import { TRANSFER_RESOLVERS } from './transfer.resolver';
 import { CLUSTER_RESOLVERS } from './cluster.resolver';
 import { DATABASE_RESOLVERS } from './database.resolver';
+import { FABRIC_RESOLVERS } from './fabric.resolver';
 
-export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ManagementSessionResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS, ...AUTH_RESOLVERS, ...TRANSFER_RESOLVERS, ...CLUSTER_RESOLVERS, ...DATABASE_RESOLVERS] as const;
+export const RESOLVERS = [...IDENTITY_RESOLVERS, AccessResolver, ManagementSessionResolver, ...POLICY_RESOLVERS, ...CATALOG_RESOLVERS, ...TRUST_RESOLVERS, ...AUTH_RESOLVERS, ...TRANSFER_RESOLVERS, ...CLUSTER_RESOLVERS, ...DATABASE_RESOLVERS, ...FABRIC_RESOLVERS] as const;
 
 /**
  * The GraphQL schema. Subscriptions take their (authorized, filtered) iterators from the

@@ -36,6 +36,7 @@ import { EdgeSyncService } from './router/edge-sync.service';
 import { FabricService } from './fabric.service';
 import { HostingService } from './router/hosting.service';
 import { CircuitService } from './router/circuit.service';
+import { CircuitCustody } from './router/circuit-custody';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -96,12 +97,14 @@ export class Services {
   readonly routerPresence: RouterPresenceService;
   /** What edge routers are told about API sessions and keys. */
   readonly edgeSync: EdgeSyncService;
-  /** The fabric's links and circuits (the fabric API). */
+  /** The fabric's links and circuits (the fabric API), and their events. */
   readonly fabric: FabricService;
   /** Terminators edge routers create for hosting SDKs (Bind). */
   readonly hosting: HostingService;
   /** Circuits routed for dialing SDKs (Dial). */
   readonly circuits: CircuitService;
+  /** Circuits of stopped instances: adopted by this one, or removed when their routers are gone. */
+  readonly circuitCustody: CircuitCustody;
 
   constructor(readonly deps: ServiceDeps) {
     this.authPolicies = new AuthPolicyService(deps);
@@ -124,6 +127,7 @@ export class Services {
     this.postureChecks = new PostureCheckService(deps);
     this.hosting = new HostingService(deps);
     this.circuits = new CircuitService(deps, this.hosting);
+    this.circuitCustody = new CircuitCustody(deps);
     this.sessions = new SessionService(deps, this.circuits);
     this.sessionSweeper = new SessionSweeper(deps);
     this.pki = deps.pki;
@@ -141,7 +145,7 @@ export class Services {
     this.changes = new ChangeFeedService(deps);
     this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
     this.snapshots = new SnapshotService(deps);
-    this.fabric = new FabricService(this.circuits);
+    this.fabric = new FabricService(deps, this.circuits);
   }
 
   /** A fresh request context with its own EntityManager fork. */

@@ -11,6 +11,11 @@ export interface TwoInstances {
   readonly b: TestServer;
   /** The database both share (a third instance may join it). */
   readonly databaseUrl: string;
+  /**
+   * Stops the second instance and starts it again on the same database, as the same controller
+   * (its CONTROLLER_ID): a restart. `b` is the new instance from then on.
+   */
+  restartB(): Promise<TestServer>;
   /** True when the test can run; skips it (or, under CI=true, fails it) without PostgreSQL. */
   needsPostgres(t: TestContext): boolean;
 }
@@ -26,12 +31,13 @@ export function twoInstancesOnOneDatabase(what: string): TwoInstances {
   let db: TestDatabase | undefined;
   let a: TestServer | undefined;
   let b: TestServer | undefined;
+  let env: Record<string, string> = {};
   before(async () => {
     reachable = await postgresReachable(serverUrl);
     if (!reachable) return;
     db = await createTestDatabase(serverUrl);
     // Both instances share the default admin, so they must agree on its password.
-    const env = { ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}` };
+    env = { ADMIN_PASSWORD: `pw-${randomBytes(9).toString('base64url')}` };
     a = await startTestServer({ databaseUrl: db.url, env });
     b = await startTestServer({ databaseUrl: db.url, env });
   });
@@ -52,6 +58,15 @@ export function twoInstancesOnOneDatabase(what: string): TwoInstances {
     get databaseUrl() {
       assert.ok(db, 'the shared database is not there');
       return db.url;
+    },
+    async restartB() {
+      assert.ok(db && b, 'instance b is not running');
+      const id = b.app.services.controllers.id!;
+      const stopped = b;
+      b = undefined;
+      await stopped.close();
+      b = await startTestServer({ databaseUrl: db.url, env: { ...env, CONTROLLER_ID: id } });
+      return b;
     },
     needsPostgres(t) {
       if (reachable) return true;

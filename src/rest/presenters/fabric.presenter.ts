@@ -48,12 +48,15 @@ export function presentFabricTerminator(t: Terminator): Static<typeof F.FabricTe
 }
 
 
-/** A circuit: the session that dialed (clientId), its service, terminator and the routers of its path. */
+/**
+ * A circuit: the session that dialed (clientId), its service, terminator and the routers of its
+ * path. As OpenZiti: links to its terminator and service, and a deleted service named `<deleted>`.
+ */
 export function presentFabricCircuit(c: CircuitView): Static<typeof F.CircuitDetail> {
   return {
-    ...baseFields('circuits', { ...c, tags: c.tags as Record<string, string> }),
+    ...baseFields('circuits', { ...c, tags: c.tags as Record<string, string> }, ['terminators', 'services']),
     clientId: c.clientId,
-    service: entityRef('services', c.service.id, c.service.name),
+    service: entityRef('services', c.service.id, c.service.deleted ? '<deleted>' : c.service.name),
     terminator: entityRef('terminators', c.terminator.id, c.terminator.name),
     path: { nodes: c.path.map((r) => entityRef('routers', r.id, r.name)), links: [] },
   };

@@ -8,7 +8,8 @@ import { listRows, type ListQuery, type Page } from '../core/list/list-query';
 import type { SymbolTable } from '../core/list/compile';
 import { textArray } from '../core/sql';
 import { logger } from '../core/logger';
-import { presentedSession } from './edge-session-check';
+import { presentedSession, type PresentedSession } from './edge-session-check';
+import { publishCircuitFailed } from './circuit-events';
 import { EdgeCtrlError, EdgeErrorCode, RetryHint, internalError } from './edge-ctrl-errors';
 import type { HostingService } from './hosting.service';
 import { terminatorCosts } from './terminator-costs';
@@ -95,10 +96,16 @@ export interface CircuitView {
   createdAt: Date;
   updatedAt: Date;
   tags: Record<string, unknown>;
+  /** The session that dialed (OpenZiti's clientId). */
   clientId: string;
-  service: { id: string; name: string };
+  /** The identity of that session. */
+  identityId: string;
+  /** `deleted`: the service is gone since the dial (its name is then empty). */
+  service: { id: string; name: string; deleted: boolean };
   terminator: { id: string; name: string };
   path: { id: string; name: string }[];
+  /** The controller instance that owns the circuit (routed it, or adopted it when its own stopped). */
+  controllerId: string;
 }
 
 const CIRCUIT_FIELDS: SymbolTable = {
@@ -151,6 +158,17 @@ export class CircuitService {
       throw new EdgeCtrlError('encryption required on service, initiator did not send public header', EdgeErrorCode.EncryptionDataMissing, RetryHint.StartOver);
     }
     const circuitId = randomUUID();
+    try {
+      return await this.routeDial(messenger, em, session, circuitId, ingressRouterId, controllerId, req);
+    } catch (err) {
+      // Every instance's subscribers hear of it (a failed dial commits nothing to announce).
+      void publishCircuitFailed(em, { circuitId, serviceId: session.serviceId, clientId: session.id, identityId: session.identityId, routerId: ingressRouterId, controllerId, reason: err instanceof Error ? err.message : String(err) });
+      throw err;
+    }
+  }
+
+  /** Routes a dial whose session holds: a terminator of the service, a Route and its RouteResult, the circuit recorded. */
+  private async routeDial(messenger: RouterMessenger, em: EntityManager, session: PresentedSession, circuitId: string, ingressRouterId: string, controllerId: string, req: DialRequest): Promise<DialResult> {
     const tried = new Set<string>();
     let lastError = '';
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -315,9 +333,11 @@ export class CircuitService {
       updatedAt: new Date(r.updated_at as string),
       tags: (r.tags as Record<string, unknown>) ?? {},
       clientId: r.client_id as string,
-      service: { id: r.service_id as string, name: serviceName.get(r.service_id as string) ?? '' },
+      identityId: r.identity_id as string,
+      service: { id: r.service_id as string, name: serviceName.get(r.service_id as string) ?? '', deleted: !serviceName.has(r.service_id as string) },
       terminator: { id: r.terminator_id as string, name: r.terminator_id as string },
       path: (r.path as string[]).map((id) => ({ id, name: routerName.get(id) ?? '' })),
+      controllerId: r.controller_id as string,
     }));
   }
 

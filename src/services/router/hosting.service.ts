@@ -3,10 +3,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, Service, Terminator } from '../../entities';
 import type { ServiceDeps } from '../service-deps';
 import { newRequestId, type RequestCtx } from '../core/context';
-import { inTransaction } from '../core/tx';
+import { changeEvent, inTransaction, selfNotified } from '../core/tx';
+import { preparedQuery } from '../core/sql';
+import { NOTIFY_CHANNEL } from '../core/events/entity-change';
 import { logger } from '../core/logger';
 import { presentedSession } from './edge-session-check';
 import { EdgeCtrlError, internalError, invalidCost, invalidPrecedence, invalidTerminator, nonRetriable } from './edge-ctrl-errors';
+
+/** Inserts a new hosted terminator and announces it, in one statement; nothing when the id exists. */
+const INSERT_HOSTED_TERMINATOR = `with "ins" as (
+    insert into "terminators" ("id", "created_at", "updated_at", "tags", "service_id", "router_id", "binding", "address", "identity", "identity_secret", "cost", "precedence", "host_id", "peer_data")
+    values (?, ?, ?, '{}'::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+    on conflict ("id") do nothing returning "id")
+  select exists (select 1 from "ins") as "inserted", (select pg_notify(?, ?) from "ins") as "notified"`;
 
 /** The binding of terminators edge routers create for hosting SDKs. */
 export const EDGE_BINDING = 'edge';
@@ -55,7 +64,24 @@ export class HostingService {
     if (req.cost > MAX_COST) throw invalidCost(`invalid cost ${req.cost}. cost must be between 0 and ${MAX_COST} inclusive`);
     const precedence = PRECEDENCE_NAMES[req.precedence] ?? 'default';
     const peerData = Object.fromEntries(Object.entries(req.peerData).map(([k, v]) => [k, v.toString('base64')]));
-    return inTransaction(this.ctx(em), async (tx) => {
+    // The usual case, a new id: inserted and announced in one self-committing statement (hosting
+    // SDKs create terminators all day; a transaction of several round trips cost several times
+    // more). An id that exists is a router re-creating its terminator after a reconnect: below.
+    const ctx = this.ctx(em);
+    const event = changeEvent('created', 'terminators', req.address);
+    const announcement = selfNotified(ctx, [event]);
+    const now = new Date();
+    const [row] = await preparedQuery<{ inserted: boolean }>(em, 'hosted-terminator-insert', INSERT_HOSTED_TERMINATOR, [
+      req.address, now, now, session.serviceId, routerId, EDGE_BINDING, req.address, req.instanceId,
+      req.instanceSecret.length ? req.instanceSecret.toString('base64') : null, req.cost, precedence, session.identityId, JSON.stringify(peerData),
+      NOTIFY_CHANNEL, JSON.stringify(event),
+    ]);
+    if (row?.inserted) {
+      announcement.committed();
+      logger.info({ routerId, terminatorId: req.address, serviceId: session.serviceId }, 'created terminator');
+      return { id: req.address, created: true };
+    }
+    return inTransaction(ctx, async (tx) => {
       const existing = await tx.em.findOne(Terminator, { id: req.address });
       if (existing) {
         this.assertSameOwner(existing, session.serviceId, routerId, session.identityId);

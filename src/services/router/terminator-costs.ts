@@ -32,6 +32,11 @@ class TerminatorCosts {
     c.circuits += 1;
   }
 
+  /** A circuit another instance routed is this one's now (it stopped): its cost counts here. */
+  circuitAdopted(terminatorId: string): void {
+    this.entry(terminatorId).circuits += 1;
+  }
+
   circuitEnded(terminatorId: string): void {
     const c = this.costs.get(terminatorId);
     if (c) c.circuits = Math.max(0, c.circuits - 1);
