@@ -1,44 +1,24 @@
 import type { CircuitService, CircuitView } from './router/circuit.service';
-import { requireAdmin, type RequestCtx } from './core/context';
-import { NotFoundError } from './core/errors';
-import { emptyPage, type ListQuery, type Page } from './core/list/list-query';
-import type { FieldSymbol, FieldType, SymbolTable } from './core/list/compile';
-
-/** A link between two routers, as the fabric API shows it. */
-export interface FabricLink {
-  id: string;
-}
-
-
-/** The filter fields of a list without a table yet (its SQL is never run). */
-function fieldsOf(fields: Record<string, FieldType>): SymbolTable {
-  const symbols: Record<string, FieldSymbol> = {};
-  for (const [name, type] of Object.entries(fields)) symbols[name] = { sql: `e."${name}"`, type };
-  return { idSql: 'e."id"', fields: symbols };
-}
-
-/** OpenZiti's fields of a link and of a circuit. */
-const LINK_FIELDS = fieldsOf({
-  id: 'string', protocol: 'string', state: 'string', down: 'boolean', staticCost: 'number', cost: 'number', iteration: 'number', sourceRouter: 'string', destRouter: 'string',
-});
+import type { LinkView, RouterLinkService } from './router/router-link.service';
+import type { RequestCtx } from './core/context';
+import type { ListQuery, Page } from './core/list/list-query';
 
 /**
- * The fabric's links (router to router) and circuits (a dial's path through the overlay).
- * Circuits are those the circuit service routed; links are reported by routers once several
- * routers carry traffic, which this controller does not ask of them yet: that list is valid and
- * empty, and no id names one.
+ * The fabric's links (router to router, as the routers report them to this instance) and
+ * circuits (a dial's path through the overlay), for the fabric API and GraphQL.
  */
 export class FabricService {
-  constructor(private readonly circuits: CircuitService) {}
+  constructor(
+    private readonly circuits: CircuitService,
+    private readonly links: RouterLinkService,
+  ) {}
 
-  async listLinks(ctx: RequestCtx, q: ListQuery): Promise<Page<FabricLink>> {
-    requireAdmin(ctx);
-    return emptyPage(LINK_FIELDS, q);
+  listLinks(ctx: RequestCtx, q: ListQuery): Promise<Page<LinkView>> {
+    return this.links.list(ctx, q);
   }
 
-  async getLink(ctx: RequestCtx, id: string): Promise<FabricLink> {
-    requireAdmin(ctx);
-    throw new NotFoundError(undefined, id);
+  getLink(ctx: RequestCtx, id: string): Promise<LinkView> {
+    return this.links.get(ctx, id);
   }
 
   listCircuits(ctx: RequestCtx, q: ListQuery): Promise<Page<CircuitView>> {
