@@ -15,6 +15,8 @@ import { Bodies, ContentType, FaultSubject, PeerState, type CtrlListener, type R
 import { MsgHeader, decodeU32ToBytesMap, readString } from '../../../src/ctrl/wire/headers';
 import { fingerprint } from '../../../src/pki/inspect';
 import { REROUTE_ATTEMPT } from '../../../src/services/router/route-orders';
+import { gql } from '../../support/gql-client';
+import { RouterLinkDetailDocument, RouterLinksDocument } from '../../graphql/generated';
 
 const LINK = 2;
 const START = 0;
@@ -210,6 +212,34 @@ describe('several routers: peer states, links and circuits over them', () => {
     b.peer.reportLinks([], true);
     await linkGone(ba);
     requireNotFound(await link(ba));
+  });
+
+  it('GraphQL lists the links as /fabric/v1/links shows them, to admins only', async () => {
+    const a = await router();
+    const b = await router();
+    const ab = unique('link-ab');
+    a.peer.reportLinks([{ id: ab, destRouterId: b.id, connState: { stateIteration: 1, conns: [{ type: 'payload', localAddr: 'l', remoteAddr: 'r' }] } }]);
+    const rest = await linkShown(ab);
+    const listed = await gql(server.url, RouterLinksDocument, { filter: `id = "${ab}"` }, server.mgmt.token);
+    assert.equal(listed.errors, undefined);
+    assert.equal(listed.data?.links.pagination.totalCount, 1);
+    assert.ok(listed.data?.links.filterableFields.includes('sourceRouter'));
+    const item = listed.data!.links.items[0]!;
+    assert.deepEqual(
+      { ...item, sourceRouter: { ...item.sourceRouter }, destRouter: { ...item.destRouter }, connections: item.connections.map((c) => ({ ...c })) },
+      {
+        id: ab, protocol: rest.protocol, dialAddress: 'tls:127.0.0.1:23323', sourceRouter: { id: a.id, name: rest.sourceRouter.name }, destRouter: { id: b.id, name: rest.destRouter.name },
+        state: rest.state, down: rest.down, staticCost: rest.staticCost, sourceLatency: rest.sourceLatency, destLatency: rest.destLatency, cost: rest.cost, iteration: rest.iteration,
+        connections: rest.connections,
+      },
+    );
+    const one = await gql(server.url, RouterLinkDetailDocument, { id: ab }, server.mgmt.token);
+    assert.equal(one.data?.link.sourceRouter.id, a.id);
+    const missing = await gql(server.url, RouterLinkDetailDocument, { id: 'no-such-link' }, server.mgmt.token);
+    assert.equal(missing.errors?.[0]?.extensions?.code, 'NOT_FOUND');
+    const asUser = await gql(server.url, RouterLinksDocument, {}, dialer.client.token!);
+    assert.equal(asUser.errors?.[0]?.extensions?.code, 'FORBIDDEN', 'as GraphQL refuses what only admins may read');
+    assert.equal(asUser.data, null);
   });
 
   it('a dial on one router to a terminator on another is routed over their link: a Route on each, the egress on the last', async () => {
