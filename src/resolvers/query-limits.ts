@@ -80,6 +80,8 @@ export const LIST_BOUNDS = {
   interfacesPerRouter: 16,
   /** Link listeners a router advertises: typically one per transport. */
   listenersPerRouter: 4,
+  /** Connections under a link: one, or a payload and an ack connection (split links). */
+  connectionsPerLink: 4,
   /** Lists the services do not page (the configs of a type, the terminators of a service): the page maximum. */
   unpaged: MAX_LIMIT,
 } as const;

@@ -58,7 +58,7 @@ export class RouterLink {
   @Field(() => Float, { description: 'Latency on the listening side, ns' }) destLatency!: number;
   @Field(() => Float, { description: 'Static cost plus both latencies in ms: what a path over the link costs' }) cost!: number;
   @Field(() => Int) iteration!: number;
-  @Field(() => [RouterLinkConnection]) connections!: RouterLinkConnection[];
+  @Field(() => [RouterLinkConnection], { complexity: boundedList(LIST_BOUNDS.connectionsPerLink) }) connections!: RouterLinkConnection[];
 }
 
 @ObjectType()
