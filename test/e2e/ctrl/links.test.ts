@@ -303,6 +303,29 @@ describe('several routers: peer states, links and circuits over them', () => {
     assert.equal(requireOk(await fabric().get(`/circuits?filter=${encodeURIComponent(`service="${serviceId}"`)}`)).length, 0);
   });
 
+  it('paths follow link costs (latencies from metrics) and go around a no-traversal router', async () => {
+    const a = await router();
+    const b = await router();
+    const c = await router();
+    const [ab, ac, cb] = [unique('link-ab'), unique('link-ac'), unique('link-cb')];
+    a.peer.reportLinks([{ id: ab, destRouterId: b.id }, { id: ac, destRouterId: c.id }]);
+    c.peer.reportLinks([{ id: cb, destRouterId: b.id }]);
+    // Measured latencies make the two hops over C far cheaper than the new direct link (65 s a side until measured).
+    a.peer.reportMetrics({ [`link.${ac}.latency`]: 1_000_000 });
+    c.peer.reportMetrics({ [`link.${ac}.latency`]: 1_000_000, [`link.${cb}.latency`]: 1_000_000 });
+    b.peer.reportMetrics({ [`link.${cb}.latency`]: 1_000_000 });
+    await pollUntil('latencies in', async () => ((await linkShown(ac)).cost === 3 && (await linkShown(cb)).cost === 3 ? true : undefined), 10_000);
+    assert.equal((await linkShown(ab)).cost, NEW_LINK_COST);
+    const { bindToken, dialToken } = await hostedService();
+    await terminator(b.peer, bindToken);
+    const over = await dialed(a.peer, dialToken);
+    await circuitPath(over.circuitId, [a.id, c.id, b.id]);
+
+    requireOk(await server.mgmt.patch(`/edge-routers/${c.id}`, { noTraversal: true }));
+    const direct = await dialed(a.peer, dialToken);
+    await circuitPath(direct.circuitId, [a.id, b.id]);
+  });
+
   it('a link fault moves its circuits to the cheapest path left (three routers), tells the other router, and ends them when no path is left', async () => {
     const a = await router();
     const b = await router();
