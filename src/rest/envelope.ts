@@ -2,7 +2,7 @@ import { API_VERSION } from '../services/info.service';
 import type { Page } from '../services/core/list/list-query';
 import type { Resource } from '../services/core/resources';
 
-/** Where `_links.self` points: a resource, or one of the current caller's own collections. */
+/** Where `_links.self` points: a resource, one of the current caller's own collections, or the fabric's router links. */
 export type LinkBase = Resource | 'current-api-session/certificates' | 'current-identity/authenticators' | 'links';
 
 /** Meta carried by every enveloped response. */
