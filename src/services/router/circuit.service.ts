@@ -8,7 +8,7 @@ import { listRows, type ListQuery, type Page } from '../core/list/list-query';
 import type { SymbolTable } from '../core/list/compile';
 import { textArray } from '../core/sql';
 import { logger } from '../core/logger';
-import { presentedSession } from './edge-session-check';
+import { presentedSession, type PresentedSession } from './edge-session-check';
 import { EdgeCtrlError, EdgeErrorCode, RetryHint, internalError } from './edge-ctrl-errors';
 import type { HostingService } from './hosting.service';
 import { terminatorCosts } from './terminator-costs';
@@ -124,6 +124,8 @@ export class CircuitService {
   private messenger?: RouterMessenger;
   private controllerId?: string;
   private readonly waiting = new Map<string, (status: RouteStatus) => void>();
+  /** Circuits being dialed now. */
+  private readonly dialing = new Set<string>();
   /** Circuits being moved to a new path now (one move at a time per circuit). */
   private readonly rerouting = new Set<string>();
   /** How long a router has to answer a Route. */
@@ -155,6 +157,16 @@ export class CircuitService {
       throw new EdgeCtrlError('encryption required on service, initiator did not send public header', EdgeErrorCode.EncryptionDataMissing, RetryHint.StartOver);
     }
     const circuitId = randomUUID();
+    this.dialing.add(circuitId);
+    try {
+      return await this.routeDial(messenger, ingressRouterId, controllerId, session, circuitId, req);
+    } finally {
+      this.dialing.delete(circuitId);
+    }
+  }
+
+  private async routeDial(messenger: RouterMessenger, ingressRouterId: string, controllerId: string, session: PresentedSession, circuitId: string, req: DialRequest): Promise<DialResult> {
+    const em = this.em();
     const tried = new Set<string>();
     // Routers sent a Route of a failed attempt: unrouted at the end unless the circuit goes through them.
     const cleanups = new Set<string>();
@@ -226,12 +238,15 @@ export class CircuitService {
     throw failure;
   }
 
-  /** A RouteResult from a router: the dial waiting for it goes on. */
+  /**
+   * A RouteResult from a router: the dial or move waiting for it goes on. Answers whether the
+   * circuit is being routed (a late answer to an earlier attempt of a dial still under way is
+   * not one to undo); a move's answer always counts as routed (OpenZiti never unroutes those).
+   */
   routeResult(status: RouteStatus): boolean {
     const waiter = this.waiting.get(`${status.circuitId}\n${status.routerId}\n${status.attempt}`);
-    if (!waiter) return false;
-    waiter(status);
-    return true;
+    waiter?.(status);
+    return !!waiter || status.attempt === REROUTE_ATTEMPT || this.dialing.has(status.circuitId) || this.rerouting.has(status.circuitId);
   }
 
   /** An admin ends a circuit (fabric API): unrouted on its routers (at once when `immediate`) and removed. */
