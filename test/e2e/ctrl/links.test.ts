@@ -16,7 +16,8 @@ import { MsgHeader, decodeU32ToBytesMap, readString } from '../../../src/ctrl/wi
 import { fingerprint } from '../../../src/pki/inspect';
 import { REROUTE_ATTEMPT } from '../../../src/services/router/route-orders';
 import { gql } from '../../support/gql-client';
-import { RouterLinkDetailDocument, RouterLinksDocument } from '../../graphql/generated';
+import { EntityChangedDocument, RouterLinkDetailDocument, RouterLinksDocument } from '../../graphql/generated';
+import { subscribe, untilLive } from '../../support/ws-client';
 
 const LINK = 2;
 const START = 0;
@@ -337,7 +338,7 @@ describe('several routers: peer states, links and circuits over them', () => {
     c.peer.reportLinks([{ id: cb, destRouterId: b.id }]);
     for (const id of [ab, ac, cb]) await linkShown(id);
     const { bindToken, dialToken } = await hostedService();
-    await terminator(b.peer, bindToken);
+    const address = await terminator(b.peer, bindToken);
 
     // One hop is cheaper than two: A -> B directly.
     const { circuitId, ingress } = await dialed(a.peer, dialToken);
@@ -345,12 +346,23 @@ describe('several routers: peer states, links and circuits over them', () => {
     assert.deepEqual(direct.path.nodes.map((n: Json) => n.id), [a.id, b.id]);
     const egress = b.peer.routesFor(circuitId)[0]!.egress!.address;
 
-    // B's end of A -> B failed: the link goes, A (its other end) is told, the circuit moves over C.
-    b.peer.reportLinkFault(ab, 1);
-    const told = await a.peer.waitFor((f) => f.contentType === ContentType.Fault && Bodies.Fault.decode(f.body).id === ab);
-    assert.deepEqual(Bodies.Fault.decode(told.body), { subject: FaultSubject.LinkFault, id: ab, iteration: 1 });
-    await linkGone(ab);
-    const moved = await circuitPath(circuitId, [a.id, c.id, b.id]);
+    // B's end of A -> B failed: the link goes, A (its other end) is told, the circuit moves over C
+    // (and the change is announced).
+    const sub = subscribe(server.url, EntityChangedDocument, { kinds: ['CIRCUITS', 'TERMINATORS'] }, server.mgmt.token);
+    let moved: Json;
+    try {
+      let n = 0;
+      await untilLive(sub, async () => requireOk(await server.mgmt.patch(`/terminators/${address}`, { tags: { probe: String(++n) } })), (e) => e.entityChanged.id === address);
+      b.peer.reportLinkFault(ab, 1);
+      const told = await a.peer.waitFor((f) => f.contentType === ContentType.Fault && Bodies.Fault.decode(f.body).id === ab);
+      assert.deepEqual(Bodies.Fault.decode(told.body), { subject: FaultSubject.LinkFault, id: ab, iteration: 1 });
+      await linkGone(ab);
+      moved = await circuitPath(circuitId, [a.id, c.id, b.id]);
+      const { event } = await sub.takeUntil((e) => e.entityChanged.id === circuitId, 10_000);
+      assert.equal(event.entityChanged.action, 'updated');
+    } finally {
+      sub.unsubscribe();
+    }
     assert.deepEqual(moved.path.links.map((l: Json) => l.id), [ac, cb]);
     const reroute = (p: RouterPeer) => p.routesFor(circuitId).find((r) => r.attempt === REROUTE_ATTEMPT);
     const [onA, onC, onB] = [reroute(a.peer), reroute(c.peer), reroute(b.peer)];
