@@ -31,7 +31,9 @@ import { AccessLog } from './services/cluster/access-log';
 import { controllerIdOf } from './services/cluster/controller-identity';
 import { metricsPlugin } from './resolvers/metrics-plugin';
 import { ControlPlane } from './ctrl/control-plane';
-import { API_ALPN_WITH_CTRL, listenDedicated, shareApiPort } from './ctrl/listener';
+import { API_ALPN_WITH_CTRL, ctrlConnectionOf, listenDedicated, shareApiPort } from './ctrl/listener';
+import { listenRelay, relayTo } from './workers/ctrl-relay';
+import { localSlots, workerSlots } from './workers/shared-slots';
 
 export interface App {
   server: http.Server | https.Server;
@@ -99,10 +101,17 @@ export async function startApp(config: Config): Promise<App> {
       else serve(req, res);
     },
   );
+  // With several workers only worker 1 runs the control plane; the others relay routers to it.
+  const runsControlPlane = !config.worker || config.worker.index === 1;
   // Routers share the API port (ALPN ziti-ctrl); until the control plane runs they are turned away and redial.
   let controlPlane: ControlPlane | undefined;
-  if (ctrlOnApiPort) shareApiPort(server as https.Server, (socket) => (controlPlane ? controlPlane.accept(socket) : socket.destroy()));
+  if (ctrlOnApiPort) {
+    shareApiPort(server as https.Server, runsControlPlane
+      ? (socket) => (controlPlane ? controlPlane.accept(ctrlConnectionOf(socket)) : socket.destroy())
+      : relayTo(config.worker!.ctrlRelayPath));
+  }
   let ctrlServer: import('node:tls').Server | undefined;
+  let relayServer: import('node:net').Server | undefined;
   let ctrlAddress: string | undefined;
 
   const schema = await buildGraphqlSchema(bus);
@@ -111,7 +120,7 @@ export async function startApp(config: Config): Promise<App> {
     server,
     path: '/graphql',
     maxPayload: WEBSOCKET_LIMITS.maxMessageBytes,
-    verifyClient: webSocketAddressGate(config.graphqlWs.maxPerAddress),
+    verifyClient: webSocketAddressGate(config.graphqlWs.maxPerAddress, config.worker ? workerSlots() : localSlots()),
   });
   const wsCleanup = useServer<Record<string, unknown>>(graphqlWsServerOptions(schema, services), wsServer);
   const apollo = new ApolloServer<GqlContext>({
@@ -147,18 +156,22 @@ export async function startApp(config: Config): Promise<App> {
     if (config.advertisedAddress.endsWith(':0')) config.advertisedAddress = `${config.advertisedAddress.slice(0, -2)}:${addr.port}`;
     const controllerId = controllerIdOf(config, addr.port);
     let ctrlPort: number | undefined;
-    if (config.ctrl.listen.kind === 'port') {
+    if (config.ctrl.listen.kind === 'port' && runsControlPlane) {
       const dedicated = await listenDedicated(services.pki.tls(), config.host, config.ctrl.listen.port, config.ctrl.handshakeTimeoutMs, (socket) =>
-        controlPlane ? controlPlane.accept(socket) : socket.destroy(),
+        controlPlane ? controlPlane.accept(ctrlConnectionOf(socket)) : socket.destroy(),
       ).catch((err: NodeJS.ErrnoException) => {
         throw new StartupError(`${config.host}:${config.ctrl.listen.kind === 'port' ? config.ctrl.listen.port : ''} can not be used for the control channel (${err.code ?? err.message}) (CTRL_PORT)`, 'LISTEN_FAILED');
       });
       ctrlServer = dedicated.server;
       ctrlPort = dedicated.port;
-    } else if (ctrlOnApiPort) ctrlPort = addr.port;
+    } else if (ctrlOnApiPort && runsControlPlane) {
+      ctrlPort = addr.port;
+      if (config.worker) relayServer = await listenRelay(config.worker.ctrlRelayPath, (connection) => (controlPlane ? controlPlane.accept(connection) : connection.socket.destroy()));
+    }
     if (ctrlPort !== undefined) ctrlAddress = config.ctrl.advertisedAddress ?? `tls:${hostOfAddress(config.advertisedAddress)}:${ctrlPort}`;
     // Listed in GET /controllers from now on (and marked offline first thing on close).
-    await services.controllers.start({ id: controllerId, name: config.cluster.controllerName ?? config.advertisedAddress, ctrlAddress });
+    const name = config.cluster.controllerName ?? config.advertisedAddress;
+    await services.controllers.start({ id: controllerId, name: config.worker && config.worker.index > 1 ? `${name} (worker ${config.worker.index})` : name, ctrlAddress });
     if (ctrlAddress) {
       controlPlane = new ControlPlane(services, config.ctrl, controllerId);
       await controlPlane.start();
@@ -171,6 +184,7 @@ export async function startApp(config: Config): Promise<App> {
   } catch (err) {
     await controlPlane?.stop().catch(() => undefined);
     ctrlServer?.close();
+    relayServer?.close();
     await services.controllers.stop().catch(() => undefined);
     services.auth.stopReaper();
     await services.sessionSweeper.stop();
@@ -198,6 +212,7 @@ export async function startApp(config: Config): Promise<App> {
       // Routers first: they see the instance go and keep their other controllers.
       await controlPlane?.stop();
       ctrlServer?.close();
+      relayServer?.close();
       await services.controllers.stop();
       services.auth.stopReaper();
       await services.sessionSweeper.stop();

@@ -56,7 +56,30 @@ export interface Config {
   jwksFetchTimeoutMs: number;
   graphqlWs: GraphqlWsConfig;
   ctrl: CtrlConfig;
+  /**
+   * WORKERS: processes serving the one port (default: one per core, at most MAX_DEFAULT_WORKERS).
+   * With more than one, a primary process starts the embedded store and supervises the workers,
+   * each a controller instance of its own on the one database (src/workers).
+   */
+  workers: number;
+  /** Set in a worker process by its primary: which worker this is and what the primary runs for it. */
+  worker?: WorkerRole;
 }
+
+/** What a primary tells each worker it forks (internal variables, never set by an operator). */
+export interface WorkerRole {
+  /** 1-based; worker 1 runs the control plane and routers reach it through the others. */
+  index: number;
+  /** The embedded store the primary runs (pg connection settings); absent with DATABASE_URL. */
+  database?: { host: string; port: number; user: string; database: string };
+  /** The Unix socket on which worker 1 takes the router connections the other workers accepted. */
+  ctrlRelayPath: string;
+}
+
+/** The default number of workers never exceeds this (each holds a database pool of its own). */
+export const MAX_DEFAULT_WORKERS = 4;
+/** Internal: the role a primary gives a worker (JSON of WorkerRole). */
+export const WORKER_ROLE_ENV = 'ZITI_CONTROLLER_WORKER';
 
 /** The control channel routers connect to (README, "Routers: the control channel"). */
 export interface CtrlConfig {
@@ -240,7 +263,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwksFetchTimeoutMs: jwksFetchTimeoutSeconds * 1000,
     graphqlWs: graphqlWsConfig(env),
     ctrl,
+    workers: workersOf(env),
+    worker: workerRoleOf(env),
   };
+}
+
+function workersOf(env: NodeJS.ProcessEnv): number {
+  if (!env.WORKERS?.trim()) return Math.max(1, Math.min(os.availableParallelism(), MAX_DEFAULT_WORKERS));
+  const n = intEnv(env, 'WORKERS', 1);
+  if (n < 1 || n > 64) throw new Error(`WORKERS must be 1 to 64, got "${env.WORKERS}"`);
+  return n;
+}
+
+function workerRoleOf(env: NodeJS.ProcessEnv): WorkerRole | undefined {
+  const raw = env[WORKER_ROLE_ENV];
+  if (!raw) return undefined;
+  const role = JSON.parse(raw) as WorkerRole;
+  if (!Number.isInteger(role.index) || role.index < 1 || typeof role.ctrlRelayPath !== 'string') throw new Error(`${WORKER_ROLE_ENV} is not a worker role`);
+  return role;
 }
 
 function ctrlConfig(env: NodeJS.ProcessEnv, tls: boolean): CtrlConfig {

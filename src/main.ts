@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { loadConfig, type Config } from './config';
-import { startApp, type App } from './app';
+import type { App } from './app';
 import { logger } from './services/core/logger';
 import { StartupError } from './db/startup-error';
+import cluster from 'node:cluster';
+import { READY_MESSAGE, runPrimary } from './workers/primary';
 
 /** A stop that takes longer than this (a hung request, an unreachable database) exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -18,6 +20,7 @@ function configuration(): Config {
 
 async function main(): Promise<void> {
   const config = configuration();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   // Signals are handled from the first moment: a stop during start-up still stops the database.
   let starting: Promise<App | undefined> | undefined;
   let stopping = false;
@@ -39,14 +42,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed) stops too: nothing would supervise it or its store.
+  if (config.worker) process.on('disconnect', () => shutdown('primary gone'));
 
+  // Loaded here, not at the top: a primary (several workers) never serves and needs none of it.
+  const { startApp } = await import('./app.js');
   starting = startApp(config).catch((err) => {
     if (stopping) return undefined; // asked to stop while starting: the failure is moot
     throw err;
   });
   const app = await starting;
   if (!app || stopping) return;
-  logger.info({ url: app.url, storage: app.db.description }, 'controller started');
+  logger.info({ url: app.url, storage: app.db.description, ...(config.worker ? { worker: config.worker.index } : {}) }, 'controller started');
+  if (config.worker) process.send!({ zt: READY_MESSAGE });
   if (app.bootstrap.generatedPassword) {
     // Printed once, to the console only (not through the logger), so it never lands in log files.
     process.stdout.write(

@@ -1,4 +1,4 @@
-import type { TLSSocket } from 'node:tls';
+import type { Socket } from 'node:net';
 import { ContentType } from './wire/messages';
 import { Header, boolValue, int32Value, readInt32, readUint64, uint64Value } from './wire/headers';
 import { FrameError, FrameReader, encodeFrame, type Frame, type FrameLimits, type Headers } from './wire/frame';
@@ -23,7 +23,7 @@ export class ReplyTimeoutError extends Error {}
 export class ChannelClosedError extends Error {}
 
 interface Underlay {
-  socket: TLSSocket;
+  socket: Socket;
   type: string;
   reader: FrameReader;
 }
@@ -64,7 +64,7 @@ export class Channel {
   }
 
   /** Adds an underlay whose hello was accepted; `leftover` holds bytes read past the hello. */
-  addUnderlay(socket: TLSSocket, type: string, reader: FrameReader): void {
+  addUnderlay(socket: Socket, type: string, reader: FrameReader): void {
     if (this.closed) {
       socket.destroy();
       return;

@@ -1,4 +1,4 @@
-import type { TLSSocket } from 'node:tls';
+import type { Socket } from 'node:net';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Services } from '../services';
 import type { CtrlConfig } from '../config';
@@ -14,6 +14,7 @@ import { FrameError, FrameReader, UNKNOWN_VERSION_REPLY, encodeFrame, type Frame
 import { CTRL_PROTOCOL_VERSION, HELLO_LIMITS, HelloError, helloAck, helloRefusal, newGroupSecret, parseHello, type RouterHello } from './hello';
 import { RouterSession, newConnectionId } from './router-session';
 import { fingerprint as sha1Fingerprint } from '../pki';
+import type { CtrlConnection } from './listener';
 
 /** A router whose connection is younger than this may not open a second one (OpenZiti's churn limit). */
 const CHURN_LIMIT_MS = 60_000;
@@ -89,16 +90,16 @@ export class ControlPlane {
     await this.services.routerPresence.stopInstance(this.controllerId);
   }
 
-  /** A TLS connection that negotiated `ziti-ctrl`: its first frame must be a hello. */
-  accept(socket: TLSSocket): void {
-    const address = socket.remoteAddress ?? 'unknown';
+  /** A connection that negotiated `ziti-ctrl` (here, or on a worker that relays it): its first frame must be a hello. */
+  accept(connection: CtrlConnection): void {
+    const { socket, address } = connection;
     if (this.stopping) {
       socket.destroy();
       return;
     }
     socket.on('error', () => undefined);
     this.handshakes.consume(address).then(
-      () => this.awaitHello(socket, address),
+      () => this.awaitHello(connection),
       () => {
         logger.warn({ address }, 'router control connection refused: too many handshakes from this address (CTRL_HANDSHAKES_PER_MINUTE)');
         socket.destroy();
@@ -106,7 +107,8 @@ export class ControlPlane {
     );
   }
 
-  private awaitHello(socket: TLSSocket, address: string): void {
+  private awaitHello(connection: CtrlConnection): void {
+    const { socket, address } = connection;
     const reader = new FrameReader(HELLO_LIMITS);
     const timer = setTimeout(() => {
       logger.warn({ address }, 'router control connection closed: no hello in time');
@@ -131,25 +133,27 @@ export class ControlPlane {
       socket.off('data', onData);
       socket.pause();
       // Routers send nothing more before the ack; anything else in this read is dropped.
-      this.handshake(socket, reader, frames[0]!, address).catch((err: unknown) => {
+      this.handshake(connection, reader, frames[0]!).catch((err: unknown) => {
         logger.error({ err, address }, 'router control handshake failed');
         socket.destroy();
       });
     };
     socket.on('data', onData);
+    // A relayed connection arrives paused (its preamble was read first); a TLS one flows already.
+    socket.resume();
     socket.once('close', () => clearTimeout(timer));
   }
 
-  private async handshake(socket: TLSSocket, reader: FrameReader, frame: Frame, address: string): Promise<void> {
+  private async handshake(connection: CtrlConnection, reader: FrameReader, frame: Frame): Promise<void> {
+    const { socket, address } = connection;
     let hello: RouterHello;
     try {
       hello = parseHello(frame);
     } catch (err) {
       return this.refuse(socket, address, undefined, err instanceof HelloError ? err.message : 'malformed hello');
     }
-    const leaf = socket.getPeerX509Certificate();
-    if (!leaf) return this.refuse(socket, address, hello.routerId, 'no client certificate');
-    const leafPem = leaf.toString();
+    const leafPem = connection.leafPem;
+    if (!leafPem) return this.refuse(socket, address, hello.routerId, 'no client certificate');
 
     // A grouped (2.x) router's later underlay joins the channel its secret names.
     if (hello.grouped && hello.connectionId && !hello.isFirstGroupConnection) {
@@ -166,7 +170,7 @@ export class ControlPlane {
 
     let admitted;
     try {
-      admitted = await this.services.routerPresence.admit(hello.routerId, leafPem, peerIntermediates(socket));
+      admitted = await this.services.routerPresence.admit(hello.routerId, leafPem, connection.intermediates);
     } catch (err) {
       if (err instanceof RouterRefusal) return this.refuse(socket, address, hello.routerId, err.message);
       throw err;
@@ -237,7 +241,7 @@ export class ControlPlane {
     };
   }
 
-  private refuse(socket: TLSSocket, address: string, routerId: string | undefined, reason: string): void {
+  private refuse(socket: Socket, address: string, routerId: string | undefined, reason: string): void {
     logger.warn({ address, routerId, reason }, 'router control connection refused');
     if (socket.destroyed) return;
     socket.end(encodeFrame(helloRefusal(reason)));
@@ -324,17 +328,4 @@ export class ControlPlane {
     if (first) return;
     for (const s of this.sessions.values()) void s.sendCtrlAddresses(addresses).catch(() => undefined);
   }
-}
-
-/** The certificates the peer sent after its leaf (chain order), PEM. */
-function peerIntermediates(socket: TLSSocket): string[] {
-  const out: string[] = [];
-  let cert = socket.getPeerCertificate(true);
-  const seen = new Set<string>();
-  while (cert?.issuerCertificate && cert.issuerCertificate !== cert && !seen.has(cert.fingerprint256)) {
-    seen.add(cert.fingerprint256);
-    cert = cert.issuerCertificate;
-    if (cert.raw) out.push(`-----BEGIN CERTIFICATE-----\n${cert.raw.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`);
-  }
-  return out;
 }

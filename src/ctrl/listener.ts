@@ -1,6 +1,39 @@
 import type https from 'node:https';
 import tls, { type TLSSocket } from 'node:tls';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A router's control connection as the control plane takes it: the byte stream and who is at its
+ * other end. The stream is the TLS socket itself, or (with several workers) the Unix socket on
+ * which the worker that accepted the TLS connection relays it (src/workers/ctrl-relay.ts).
+ */
+export interface CtrlConnection {
+  socket: Socket;
+  /** The router's IP address, for logs and the per-address handshake limit. */
+  address: string;
+  /** The certificate the router presented (PEM), not yet checked. */
+  leafPem?: string;
+  /** The certificates it sent after its leaf, in chain order (PEM). */
+  intermediates: string[];
+}
+
+/** What the TLS layer knows of a router's connection. */
+export function ctrlConnectionOf(socket: TLSSocket): CtrlConnection {
+  return { socket, address: socket.remoteAddress ?? 'unknown', leafPem: socket.getPeerX509Certificate()?.toString(), intermediates: peerIntermediates(socket) };
+}
+
+/** The certificates the peer sent after its leaf (chain order), PEM. */
+function peerIntermediates(socket: TLSSocket): string[] {
+  const out: string[] = [];
+  let cert = socket.getPeerCertificate(true);
+  const seen = new Set<string>();
+  while (cert?.issuerCertificate && cert.issuerCertificate !== cert && !seen.has(cert.fingerprint256)) {
+    seen.add(cert.fingerprint256);
+    cert = cert.issuerCertificate;
+    if (cert.raw) out.push(`-----BEGIN CERTIFICATE-----\n${cert.raw.toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`);
+  }
+  return out;
+}
 
 /** The ALPN protocol routers offer on their control connection (and nothing else). */
 export const CTRL_ALPN = 'ziti-ctrl';

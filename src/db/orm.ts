@@ -42,9 +42,11 @@ const MIGRATION_LOCK = 727_002;
 
 /** Opens the configured database (starting the embedded server when there is no DATABASE_URL) and brings its schema up to date. */
 export async function openDatabase(config: Config, opts: OpenOptions = {}): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await EmbeddedPostgres.start(config.dataDir);
+  // A worker uses the embedded server its primary runs (src/workers/primary.ts).
+  const shared = config.worker?.database;
+  const embedded = config.databaseUrl || shared ? undefined : await EmbeddedPostgres.start(config.dataDir);
   try {
-    const connection = embedded ? embedded.connection : connectionFromUrl(config.databaseUrl!);
+    const connection = embedded ? embedded.connection : shared ? { ...shared } : connectionFromUrl(config.databaseUrl!);
     await requireDatabase(connection);
     await opts.beforeMigrate?.(connection);
     const orm = (await CoreORM.init({
@@ -81,7 +83,7 @@ export async function openDatabase(config: Config, opts: OpenOptions = {}): Prom
       await orm.close(true).catch(() => undefined);
       throw err;
     }
-    const description = embedded ? `embedded PostgreSQL in ${embedded.dataDir}` : `PostgreSQL ${describeConnection(connection)}`;
+    const description = embedded ? `embedded PostgreSQL in ${embedded.dataDir}` : shared ? `embedded PostgreSQL of the primary process (${config.dataDir})` : `PostgreSQL ${describeConnection(connection)}`;
     return { orm, connection, embedded, description };
   } catch (err) {
     await embedded?.stop().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { localSlots, type SlotCounter } from '../workers/shared-slots';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { CloseCode, type Context, type ServerOptions } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
@@ -43,23 +44,24 @@ interface OpenOperation {
  * until the socket closes: past the cap the upgrade is answered `429 Too Many Requests`. Undefined
  * (no cap) for 0.
  */
-export function webSocketAddressGate(maxPerAddress: number): VerifyClientCallbackAsync | undefined {
+export function webSocketAddressGate(maxPerAddress: number, slots: SlotCounter = localSlots()): VerifyClientCallbackAsync | undefined {
   if (maxPerAddress <= 0) return undefined;
-  const open = new Map<string, number>();
   return ({ req }, done) => {
     const key = addressKey(req.socket.remoteAddress);
-    const count = open.get(key) ?? 0;
-    if (count >= maxPerAddress) {
-      done(false, 429, `Too Many Requests: ${count} WebSocket connections of this address are open, the most one address may have`, { 'retry-after': '10' });
-      return;
-    }
-    open.set(key, count + 1);
-    req.socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
-    done(true);
+    slots.take(key, maxPerAddress).then(({ ok, held }) => {
+      if (!ok) {
+        done(false, 429, `Too Many Requests: ${held} WebSocket connections of this address are open, the most one address may have`, { 'retry-after': '10' });
+        return;
+      }
+      // Held until the socket closes (also when it closed while the slot was being taken).
+      if (req.socket.destroyed) {
+        slots.give(key);
+        done(false, 400);
+        return;
+      }
+      req.socket.once('close', () => slots.give(key));
+      done(true);
+    }, () => done(false, 503));
   };
 }
 

@@ -49,7 +49,7 @@ export class ControllerProcess {
     const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
     const [command, args] = opts.nofile ? ['prlimit', [`--nofile=${opts.nofile}:${opts.nofile}`, process.execPath, MAIN_JS]] : [process.execPath, [MAIN_JS]];
     this.child = spawn(command, args, {
-      env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), TLS: 'false', CTRL_PORT: '0', LOG_LEVEL: 'warn', ...env },
+      env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), TLS: 'false', CTRL_PORT: '0', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.url = `http://127.0.0.1:${port}`;

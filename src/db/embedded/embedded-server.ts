@@ -50,6 +50,7 @@ export class EmbeddedPostgres {
     private readonly lock: DataDirLock,
     private readonly socketDir: string,
     private readonly ownSocketDir: boolean,
+    private readonly maxConnections?: number,
   ) {}
 
   /** Connection settings of the controller's database (over the socket). */
@@ -62,7 +63,7 @@ export class EmbeddedPostgres {
   }
 
   /** Starts the server of `dataDir` (`memory://` for a throw-away one), initialising it first if new. */
-  static async start(dataDir: string): Promise<EmbeddedPostgres> {
+  static async start(dataDir: string, opts: { maxConnections?: number } = {}): Promise<EmbeddedPostgres> {
     const throwAway = dataDir.startsWith('memory://');
     const runAs = serverUser();
     if (throwAway) {
@@ -85,7 +86,7 @@ export class EmbeddedPostgres {
         logger.warn({ socketDir }, 'DATA_DIR is too deep for a Unix socket path: the database socket is in a temporary directory');
       }
       serverOwnedDir(socketDir, runAs);
-      server = new EmbeddedPostgres(dataDir, throwAway, bin, runAs, lock, socketDir, ownSocketDir);
+      server = new EmbeddedPostgres(dataDir, throwAway, bin, runAs, lock, socketDir, ownSocketDir, opts.maxConnections);
       await server.initialiseIfNew();
       await server.launch();
       await server.ensureDatabase();
@@ -144,6 +145,8 @@ export class EmbeddedPostgres {
       unix_socket_directories: this.socketDir,
       unix_socket_permissions: '0700',
       port: String(SOCKET_PORT),
+      // Several workers each hold a pool of their own (PostgreSQL's default is 100).
+      ...(this.maxConnections ? { max_connections: String(this.maxConnections) } : {}),
       log_line_prefix: '',
       log_checkpoints: 'off',
       // Statements may carry values; errors are the client's to report.

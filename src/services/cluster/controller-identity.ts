@@ -15,8 +15,15 @@ export const CONTROLLER_ID_FILE = 'controller-id';
  *     locks), an id made on first start and kept in DATA_DIR/controller-id;
  *  3. otherwise (DATABASE_URL, or a throw-away DATA_DIR) derived from the host name and the
  *     listening port: distinct for processes sharing a host, the same after a restart.
+ * Worker n > 1 of a controller with several workers adds `-w<n>` to it.
  */
 export function controllerIdOf(config: Config, listenPort: number): string {
+  const id = baseIdOf(config, listenPort);
+  // Each worker is an instance of its own; worker 1 keeps the id a single process has.
+  return config.worker && config.worker.index > 1 ? `${id}-w${config.worker.index}` : id;
+}
+
+function baseIdOf(config: Config, listenPort: number): string {
   if (config.cluster.controllerId) return config.cluster.controllerId;
   if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) return persistedId(config.dataDir);
   return createHash('sha256').update(`${os.hostname()}\0${listenPort}`).digest('base64url').replace(/[-_]/g, '').slice(0, 16);
