@@ -74,7 +74,7 @@ export class ControlPlane {
         this.sessions.get(routerId)?.sendQuietly(ContentType.Fault, Bodies.Fault.encode({ subject: FaultSubject.LinkFault, id: linkId, iteration })),
     };
     this.services.circuits.attach(messenger, this.controllerId);
-    this.services.routerLinks.attach(messenger);
+    await this.services.routerLinks.attach(messenger, this.controllerId);
     this.unsubscribe = this.services.deps.bus.onEntityChange((e) => this.onChange(e));
     // A router learns where every live instance listens, and again when that changes.
     this.addressTimer = setInterval(() => void this.pushAddressesIfChanged().catch(() => undefined), this.services.deps.config.cluster.heartbeatIntervalMs);
@@ -87,6 +87,7 @@ export class ControlPlane {
     clearInterval(this.addressTimer);
     clearTimeout(this.pushTimer);
     for (const session of this.sessions.values()) session.close('controller stopping');
+    await this.services.routerLinks.detach().catch((err: unknown) => logger.warn({ err }, 'could not remove this controller\'s links'));
     await this.services.routerPresence.stopInstance(this.controllerId);
   }
 

@@ -7,6 +7,7 @@ import type { SymbolTable } from '../core/list/compile';
 import { textArray } from '../core/sql';
 import { logger } from '../core/logger';
 import type { RouterMessenger } from './messenger';
+import { CONTROLLER_ONLINE_SQL } from '../../entities/controller.entity';
 
 /** A new link's latency on each side until its routers' metrics report one (OpenZiti's default, 65 s). */
 const INITIAL_LATENCY_NS = 65_000_000_000;
@@ -66,6 +67,23 @@ export interface LinkView {
   connections: { type: string; source: string; dest: string }[];
 }
 
+/** A link as LINK_TABLE reads it (bigint columns come back as text). */
+interface LinkRow {
+  id: string;
+  protocol: string;
+  dialAddress: string;
+  sourceRouter: string;
+  destRouter: string;
+  cost: string | number;
+  staticCost: string | number;
+  sourceLatency: string | number;
+  destLatency: string | number;
+  state: string;
+  iteration: string | number;
+  down: boolean;
+  connections: { type: string; source: string; dest: string }[] | null;
+}
+
 /** The routers a circuit passes, in order, and the links between them. */
 export interface RoutePath {
   nodes: string[];
@@ -74,41 +92,71 @@ export interface RoutePath {
   cost: number;
 }
 
-/** OpenZiti's filter fields of a link. */
-const LINK_COLUMNS: [string, string, 'string' | 'number'][] = [
-  ['id', 'text', 'string'], ['protocol', 'text', 'string'], ['dialAddress', 'text', 'string'], ['sourceRouter', 'text', 'string'], ['destRouter', 'text', 'string'],
-  ['cost', 'bigint', 'number'], ['staticCost', 'bigint', 'number'], ['sourceLatency', 'bigint', 'number'], ['destLatency', 'bigint', 'number'],
-  ['state', 'text', 'string'], ['iteration', 'bigint', 'number'],
-];
+/** OpenZiti's filter fields of a link (columns of LINK_TABLE). */
 const LINK_FIELDS: SymbolTable = {
   idSql: 'e."id"',
-  fields: Object.fromEntries(LINK_COLUMNS.map(([name, , type]) => [name, { sql: `e."${name}"`, type }])),
+  fields: Object.fromEntries(([
+    ['id', 'string'], ['protocol', 'string'], ['dialAddress', 'string'], ['sourceRouter', 'string'], ['destRouter', 'string'], ['cost', 'number'],
+    ['staticCost', 'number'], ['sourceLatency', 'number'], ['destLatency', 'number'], ['state', 'string'], ['iteration', 'number'],
+  ] as const).map(([name, type]) => [name, { sql: `e."${name}"`, type }])),
 };
-/** The links of this instance as rows the list path filters, sorts and pages (one jsonb parameter). */
-const LINK_TABLE = `(select * from jsonb_to_recordset(?::jsonb) as r(${LINK_COLUMNS.map(([name, sql]) => `"${name}" ${sql}`).join(', ')}))`;
+/**
+ * The links of the live instances, one row per link (the instance that heard of it last): what
+ * every instance and worker lists, whichever holds the routers' connections.
+ */
+const LINK_TABLE = `(select distinct on (l."id") l."id", l."protocol", l."dial_address" as "dialAddress", l."source_router_id" as "sourceRouter",
+    l."dest_router_id" as "destRouter", l."cost", l."static_cost" as "staticCost", l."source_latency" as "sourceLatency", l."dest_latency" as "destLatency",
+    l."state", l."iteration", l."down", l."connections"
+  from "router_links" l
+  where exists (select 1 from "controllers" e where e."id" = l."controller_id" and ${CONTROLLER_ONLINE_SQL})
+  order by l."id", l."updated_at" desc)`;
 
 const costOf = (l: Link): number => l.staticCost + Math.trunc(l.srcLatency / 1_000_000) + Math.trunc(l.dstLatency / 1_000_000);
 const usable = (l: Link): boolean => l.state === 'Connected' && !l.down;
 
 /**
  * The links between routers, as the routers report them (links are router-managed: a router
- * dials the listeners of the peers it is told of and reports the links it made). Runtime state
- * of this instance: every router connects to every instance and tells each of its links and
- * their faults, so each instance holds the same registry. Paths for circuits are the cheapest
- * over usable links between routers connected to this instance (OpenZiti's costs: a link's
- * static cost plus its latency on both sides in ms, and each router's cost, at least 10); a
- * link lost while usable is announced to the circuit service, which reroutes what used it.
+ * dials the listeners of the peers it is told of and reports the links it made). Each instance
+ * with a control plane keeps a registry in memory: every router connects to every such instance
+ * and tells each of its links and their faults, so they hold the same links. Paths for circuits
+ * are the cheapest over usable links between routers connected to this instance (OpenZiti's
+ * costs: a link's static cost plus its latency on both sides in ms, and each router's cost, at
+ * least 10); a link lost while usable is announced to the circuit service, which reroutes what
+ * used it. The registry is written through to `router_links` (this instance's rows), which is
+ * what every instance and worker lists: a worker without routers shows the same links.
  */
 export class RouterLinkService {
   private readonly links = new Map<string, Link>();
   private messenger?: RouterMessenger;
+  private controllerId?: string;
   private readonly lostListeners: ((linkIds: string[]) => void)[] = [];
+  /** Links changed since the last write of this instance's rows, and the write under way. */
+  private readonly unwritten = new Set<string>();
+  private writing?: Promise<void>;
 
   constructor(private readonly deps: ServiceDeps) {}
 
-  /** The control plane of this instance hands over how routers are reached. */
-  attach(messenger: RouterMessenger): void {
+  /**
+   * The control plane of this instance hands over how routers are reached; what this instance
+   * wrote before (a crash) goes, with the rows of instances no longer alive.
+   */
+  async attach(messenger: RouterMessenger, controllerId: string): Promise<void> {
     this.messenger = messenger;
+    this.controllerId = controllerId;
+    await this.em().execute(
+      `delete from "router_links" l where l."controller_id" = ? or not exists (select 1 from "controllers" e where e."id" = l."controller_id" and ${CONTROLLER_ONLINE_SQL})`,
+      [controllerId]);
+  }
+
+  /** The control plane stops: its routers (and so its links) are gone with it. */
+  async detach(): Promise<void> {
+    const controllerId = this.controllerId;
+    this.messenger = undefined;
+    this.controllerId = undefined;
+    this.links.clear();
+    this.unwritten.clear();
+    await this.writing;
+    if (controllerId) await this.em().execute('delete from "router_links" where "controller_id" = ?', [controllerId]);
   }
 
   /** Called with the ids of links lost while usable (their circuits need another path). */
@@ -141,6 +189,7 @@ export class RouterLinkService {
         staticCost: 1, srcLatency: INITIAL_LATENCY_NS, dstLatency: INITIAL_LATENCY_NS, state: 'Connected', down: false, connState: r.connState,
       });
       logger.info({ linkId: r.id, routerId, destRouterId: r.destRouterId, iteration: r.iteration }, known ? 'link replaced by a newer iteration' : 'router reported link added');
+      this.changed(r.id);
     }
   }
 
@@ -148,7 +197,10 @@ export class RouterLinkService {
   connState(linkId: string, iteration: number, state: ConnState | undefined): void {
     const link = this.links.get(linkId);
     if (!link || !state || link.iteration !== iteration) return;
-    if (!link.connState || state.stateIteration > link.connState.stateIteration) link.connState = state;
+    if (!link.connState || state.stateIteration > link.connState.stateIteration) {
+      link.connState = state;
+      this.changed(linkId);
+    }
   }
 
   /**
@@ -182,7 +234,10 @@ export class RouterLinkService {
     const lost: string[] = [];
     for (const link of [...this.links.values()]) {
       if (link.src !== routerId && link.dst !== routerId) continue;
-      if (link.src === routerId) this.links.delete(link.id);
+      if (link.src === routerId) {
+        this.links.delete(link.id);
+        this.changed(link.id);
+      }
       if (usable(link)) lost.push(link.id);
     }
     this.announceLost(lost);
@@ -201,6 +256,7 @@ export class RouterLinkService {
       const ns = Math.max(0, Math.trunc(latency.mean + (queue && Number.isFinite(queue.mean) ? queue.mean : 0)));
       if (link.src === routerId) link.srcLatency = ns;
       else link.dstLatency = ns;
+      this.changed(link.id);
     }
   }
 
@@ -232,26 +288,73 @@ export class RouterLinkService {
 
   async list(ctx: RequestCtx, q: ListQuery): Promise<Page<LinkView>> {
     requireAdmin(ctx);
-    const rows = [...this.links.values()].map((l) => ({
-      id: l.id, protocol: l.protocol, dialAddress: l.dialAddress, sourceRouter: l.src, destRouter: l.dst, cost: costOf(l), staticCost: l.staticCost,
-      sourceLatency: l.srcLatency, destLatency: l.dstLatency, state: l.state, iteration: l.iteration,
-    }));
-    const page = await listRows(ctx.em, { table: LINK_TABLE, tableParams: [JSON.stringify(rows)], symbols: LINK_FIELDS }, q);
-    const links = page.items.map((r) => this.links.get(r.id as string)).filter((l): l is Link => !!l);
-    return { ...page, items: await this.describe(ctx.em, links) };
+    const page = await listRows(ctx.em, { table: LINK_TABLE, symbols: LINK_FIELDS }, q);
+    return { ...page, items: await this.describe(ctx.em, page.items as unknown as LinkRow[]) };
   }
 
   async get(ctx: RequestCtx, id: string): Promise<LinkView> {
     requireAdmin(ctx);
-    const link = this.links.get(id);
-    if (!link) throw new NotFoundError(undefined, id);
-    return (await this.describe(ctx.em, [link]))[0]!;
+    const rows = await ctx.em.execute<LinkRow[]>(`select * from ${LINK_TABLE} e where e."id" = ?`, [id]);
+    const [view] = await this.describe(ctx.em, rows);
+    if (!view) throw new NotFoundError(undefined, id);
+    return view;
+  }
+
+  /** Rows of this instance follow its registry: written in order, the latest state of what changed. */
+  private changed(linkId: string): void {
+    if (!this.controllerId) return;
+    this.unwritten.add(linkId);
+    this.writing ??= this.writeRows().finally(() => {
+      this.writing = undefined;
+    });
+  }
+
+  private async writeRows(): Promise<void> {
+    while (this.unwritten.size && this.controllerId) {
+      // Let a burst of changes (a full refresh, a metrics message) go out as one write.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const controllerId = this.controllerId;
+      const ids = [...this.unwritten];
+      this.unwritten.clear();
+      const present = ids.map((id) => this.links.get(id)).filter((l): l is Link => !!l);
+      const rows = present.map((l) => ({
+        id: l.id, source_router_id: l.src, dest_router_id: l.dst, protocol: l.protocol, dial_address: l.dialAddress, iteration: l.iteration,
+        static_cost: l.staticCost, source_latency: l.srcLatency, dest_latency: l.dstLatency, cost: costOf(l), state: l.state, down: l.down,
+        connections: (l.connState?.conns ?? []).map((c) => ({ type: c.type, source: c.localAddr, dest: c.remoteAddr })),
+      }));
+      try {
+        await this.em().transactional(async (em) => {
+          await em.execute('delete from "router_links" where "controller_id" = ? and "id" = any(?::text[])', [controllerId, textArray(ids.filter((id) => !this.links.has(id)))]);
+          if (!rows.length) return;
+          await em.execute(
+            `insert into "router_links" ("id", "controller_id", "source_router_id", "dest_router_id", "protocol", "dial_address", "iteration", "static_cost",
+                "source_latency", "dest_latency", "cost", "state", "down", "connections", "updated_at")
+              select r."id", ?, r."source_router_id", r."dest_router_id", r."protocol", r."dial_address", r."iteration", r."static_cost",
+                r."source_latency", r."dest_latency", r."cost", r."state", r."down", r."connections", now()
+              from jsonb_to_recordset(?::jsonb) as r("id" text, "source_router_id" text, "dest_router_id" text, "protocol" text, "dial_address" text, "iteration" bigint,
+                "static_cost" bigint, "source_latency" bigint, "dest_latency" bigint, "cost" bigint, "state" text, "down" boolean, "connections" jsonb)
+            on conflict ("id", "controller_id") do update set "source_router_id" = excluded."source_router_id", "dest_router_id" = excluded."dest_router_id",
+              "protocol" = excluded."protocol", "dial_address" = excluded."dial_address", "iteration" = excluded."iteration", "static_cost" = excluded."static_cost",
+              "source_latency" = excluded."source_latency", "dest_latency" = excluded."dest_latency", "cost" = excluded."cost", "state" = excluded."state",
+              "down" = excluded."down", "connections" = excluded."connections", "updated_at" = now()`,
+            [controllerId, JSON.stringify(rows)]);
+        });
+      } catch (err) {
+        // The registry stays right (routing reads it); the rows catch up with the next change.
+        logger.warn({ err }, 'could not record the links of this instance');
+        for (const id of ids) this.unwritten.add(id);
+        return;
+      }
+    }
   }
 
   private faulted(link: Link): void {
     const wasUsable = usable(link);
     link.state = 'Failed';
-    if (this.links.get(link.id) === link) this.links.delete(link.id);
+    if (this.links.get(link.id) === link) {
+      this.links.delete(link.id);
+      this.changed(link.id);
+    }
     if (wasUsable) this.announceLost([link.id]);
   }
 
@@ -279,31 +382,35 @@ export class RouterLinkService {
   }
 
   private async routerCosts(ids: string[]): Promise<Map<string, { cost: number; noTraversal: boolean }>> {
-    const rows = await (this.deps.orm.em.fork() as EntityManager).execute<{ id: string; cost: number; no_traversal: boolean }[]>(
+    const rows = await this.em().execute<{ id: string; cost: number; no_traversal: boolean }[]>(
       'select "id", "cost", "no_traversal" from "routers" where "id" = any(?::text[])', [textArray(ids)]);
     return new Map(rows.map((r) => [r.id, { cost: Number(r.cost), noTraversal: r.no_traversal }]));
   }
 
-  private async describe(em: EntityManager, links: Link[]): Promise<LinkView[]> {
-    if (!links.length) return [];
-    const ids = [...new Set(links.flatMap((l) => [l.src, l.dst]))];
-    const rows = await em.execute<{ id: string; name: string }[]>('select "id", "name" from "routers" where "id" = any(?::text[])', [textArray(ids)]);
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    return links.map((l) => ({
-      id: l.id,
-      protocol: l.protocol,
-      dialAddress: l.dialAddress,
-      sourceRouter: { id: l.src, name: names.get(l.src) ?? '' },
-      destRouter: { id: l.dst, name: names.get(l.dst) ?? '' },
-      state: l.state,
-      down: l.down,
-      staticCost: l.staticCost,
-      sourceLatency: l.srcLatency,
-      destLatency: l.dstLatency,
-      cost: costOf(l),
-      iteration: l.iteration,
-      connections: (l.connState?.conns ?? []).map((c) => ({ type: c.type, source: c.localAddr, dest: c.remoteAddr })),
+  private async describe(em: EntityManager, rows: LinkRow[]): Promise<LinkView[]> {
+    if (!rows.length) return [];
+    const ids = [...new Set(rows.flatMap((r) => [r.sourceRouter, r.destRouter]))];
+    const routers = await em.execute<{ id: string; name: string }[]>('select "id", "name" from "routers" where "id" = any(?::text[])', [textArray(ids)]);
+    const names = new Map(routers.map((r) => [r.id, r.name]));
+    return rows.map((r) => ({
+      id: r.id,
+      protocol: r.protocol,
+      dialAddress: r.dialAddress,
+      sourceRouter: { id: r.sourceRouter, name: names.get(r.sourceRouter) ?? '' },
+      destRouter: { id: r.destRouter, name: names.get(r.destRouter) ?? '' },
+      state: r.state,
+      down: r.down,
+      staticCost: Number(r.staticCost),
+      sourceLatency: Number(r.sourceLatency),
+      destLatency: Number(r.destLatency),
+      cost: Number(r.cost),
+      iteration: Number(r.iteration),
+      connections: r.connections ?? [],
     }));
+  }
+
+  private em(): EntityManager {
+    return this.deps.orm.em.fork() as EntityManager;
   }
 }
 

@@ -88,10 +88,13 @@ describe('two instances, one network of routers', () => {
         peers[0]!.reportLinks([{ id: l12, destRouterId: r2 }, { id: l13, destRouterId: r3 }]);
         peers[2]!.reportLinks([{ id: l32, destRouterId: r2 }]);
       }
+      // A link only A heard of (as with workers, where one of them holds the routers) is listed by B too.
+      const onlyOnA = unique('l13-a');
+      onA[0]!.reportLinks([{ id: onlyOnA, destRouterId: r3 }]);
       for (const server of [a, b]) {
         await pollUntil(`links on ${server.url}`, async () => {
-          const links = requireOk(await server.mgmt.on('fabric').get(`/links?filter=${encodeURIComponent(`id in ["${l12}", "${l13}", "${l32}"]`)}`));
-          return links.length === 3 ? links : undefined;
+          const links = requireOk(await server.mgmt.on('fabric').get(`/links?filter=${encodeURIComponent(`id in ["${l12}", "${l13}", "${l32}", "${onlyOnA}"]`)}`));
+          return links.length === 4 ? links : undefined;
         }, 10_000);
       }
 

@@ -36,11 +36,6 @@ export const MAX_ROLE_FILTERS = 256;
 /** A list source: the table, its alias-qualified symbols, and any fixed scope (e.g. "only mine"). */
 export interface ListSource {
   table: string;
-  /**
-   * Parameters of the table expression: a list of rows the caller holds rather than a table
-   * (runtime state kept in memory, e.g. the fabric's links, passed as one jsonb parameter).
-   */
-  tableParams?: unknown[];
   symbols: SymbolTable;
   /** Extra SQL condition always applied, with its own `?` params. */
   scope?: { sql: string; params: unknown[] };
@@ -152,15 +147,14 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
   const limitSql = limit === 'none' ? '' : ` limit ${limit}`;
   const extraSql = source.extra ? `, (${source.extra.sql}) as "__extra"` : '';
   const sql = `select ${alias}.*${extraSql}, count(*) over() as "__total" from ${source.table} ${alias} where ${where} order by ${compiled.orderBy.join(', ')}${limitSql} offset ${offset}`;
-  const tableParams = source.tableParams ?? [];
-  const allParams = [...(source.extra?.params ?? []), ...tableParams, ...params];
+  const allParams = [...(source.extra?.params ?? []), ...params];
   const unfiltered = !q.filter && !q.sort && !roles;
   const rows = source.hot && unfiltered
     ? await preparedQuery<Record<string, unknown>>(em, `zt_list_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, sql, allParams)
     : await em.execute<Record<string, unknown>[]>(sql, allParams);
   let totalCount = rows.length ? Number(rows[0].__total) : 0;
   if (!rows.length && offset > 0) {
-    const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, [...tableParams, ...params]);
+    const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
     totalCount = Number(count);
   }
   const extras = source.extra ? rows.map((row) => row.__extra) : undefined;
