@@ -5,10 +5,11 @@ import type { CtrlConfig } from '../config';
 import { logger } from '../services/core/logger';
 import { isResync, type EntityChangeEvent } from '../services/core/events/entity-change';
 import { RouterRefusal } from '../services/router/router-presence.service';
-import type { RouterMessenger } from '../services/router/circuit.service';
 import { liveCtrlAddresses } from '../services/cluster/controller.service';
 import { Channel } from './channel';
-import { Bodies, ContentType } from './wire/messages';
+import { Bodies, ContentType, FaultSubject } from './wire/messages';
+import type { RouterMessenger } from '../services/router/messenger';
+import { announceConnected, announceGone } from './peer-states';
 import { FrameError, FrameReader, UNKNOWN_VERSION_REPLY, encodeFrame, type Frame } from './wire/frame';
 import { CTRL_PROTOCOL_VERSION, HELLO_LIMITS, HelloError, helloAck, helloRefusal, newGroupSecret, parseHello, type RouterHello } from './hello';
 import { RouterSession, newConnectionId } from './router-session';
@@ -69,8 +70,11 @@ export class ControlPlane {
         await session.channel.send(ContentType.Route, Bodies.Route.encode({ ...order, timeout: String(order.timeoutNs) }));
       },
       unroute: (routerId, circuitId, now) => this.sessions.get(routerId)?.sendQuietly(ContentType.Unroute, Bodies.Unroute.encode({ circuitId, now })),
+      linkFault: (routerId, linkId, iteration) =>
+        this.sessions.get(routerId)?.sendQuietly(ContentType.Fault, Bodies.Fault.encode({ subject: FaultSubject.LinkFault, id: linkId, iteration })),
     };
-    this.services.circuits.attach(messenger);
+    this.services.circuits.attach(messenger, this.controllerId);
+    await this.services.routerLinks.attach(messenger, this.controllerId);
     // Circuits of instances that stopped or died: adopted, or removed with their routers.
     this.services.circuitCustody.start(this.controllerId, messenger);
     this.unsubscribe = this.services.deps.bus.onEntityChange((e) => this.onChange(e));
@@ -87,6 +91,7 @@ export class ControlPlane {
     await this.services.circuitCustody.stop();
     // Its circuits stay: their routers carry them on, and a live instance adopts them.
     for (const session of this.sessions.values()) session.close('controller stopping');
+    await this.services.routerLinks.detach().catch((err: unknown) => logger.warn({ err }, 'could not remove this controller\'s links'));
     await this.services.routerPresence.stopInstance(this.controllerId);
   }
 
@@ -205,13 +210,27 @@ export class ControlPlane {
       this.services.routerPresence.disconnected(session.key).catch((err: unknown) => session.logger.warn({ err }, 'could not record the router disconnect'));
       // The circuits this instance routed through it end with it (unless this instance is
       // stopping: then a live instance adopts them); its terminators stay (it re-creates them when
-      // it is back). Circuits other instances routed are theirs to end.
-      if (!this.stopping) this.services.circuits.routerGone(admitted.id, this.controllerId).catch((err: unknown) => session.logger.warn({ err }, 'could not remove the circuits of the router'));
+      // it is back). Circuits other instances routed are theirs to end. Then its links go, and the
+      // circuits it only carried move to other paths.
+      if (!this.stopping) {
+        this.services.circuits.routerGone(admitted.id, this.controllerId)
+          .catch((err: unknown) => session.logger.warn({ err }, 'could not remove the circuits of the router'))
+          .finally(() => {
+            if (!this.sessions.has(admitted.id) && !this.stopping) this.services.routerLinks.routerGone(admitted.id);
+          });
+      }
+      // Its peers stop dialing it (a replacing connection announces it healthy again).
+      if (!this.sessions.has(admitted.id) && !this.stopping) announceGone(admitted.id, [...this.sessions.values()], false);
     });
+    session.onListenersChanged = () => {
+      if (this.sessions.get(admitted.id) === session) announceConnected(session, [...this.sessions.values()]);
+    };
     socket.resume();
     session.logger.info({ address, version: hello.versionInfo.version, grouped: hello.grouped, channelId: wireId }, 'router connected');
     try {
       await session.start();
+      // Its peers learn where to dial it, and it where to dial them.
+      if (this.sessions.get(admitted.id) === session && !channel.isClosed) announceConnected(session, [...this.sessions.values()]);
       const addresses = await liveCtrlAddresses(this.services.deps.orm.em.fork());
       if (addresses.length > 1) await session.sendCtrlAddresses(addresses);
     } catch (err) {
@@ -293,11 +312,13 @@ export class ControlPlane {
   /** A router that was deleted, disabled or re-enrolled loses its connection at once. */
   private recheckRouter(e: EntityChangeEvent): void {
     const session = this.sessions.get(e.entityId);
-    if (!session) return;
     if (e.eventType === 'deleted') {
-      session.close('router deleted');
+      session?.close('router deleted');
+      // Its peers forget it (OpenZiti: PeerState Removed), whether or not it was connected here.
+      announceGone(e.entityId, [...this.sessions.values()], true);
       return;
     }
+    if (!session) return;
     if (e.changedFields && e.changedFields.every((f) => RUNTIME_FIELDS.has(f))) return;
     void this.services.routerPresence.stillAdmitted(session.router.id, session.fingerprint).then(
       (ok) => {

@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import type { ConnectionKey } from '../services/router/router-presence.service';
 import type { SyncedApiSession } from '../services/router/edge-sync.service';
 import { logger } from '../services/core/logger';
-import { Bodies, ContentType } from './wire/messages';
+import { Bodies, ContentType, type CtrlListener } from './wire/messages';
 import { liveCtrlAddresses } from '../services/cluster/controller.service';
 import { registerFabricHandlers } from './handlers/fabric-handlers';
 import { registerEdgeHandlers } from './handlers/edge-handlers';
@@ -21,6 +21,10 @@ export class RouterSession {
   readonly connectedAt = Date.now();
   readonly key: ConnectionKey;
   readonly edge?: EdgeSync;
+  /** The link listeners the router announced (hello, then UpdateLinkListeners): what its peers dial. */
+  linkListeners: CtrlListener[];
+  /** Set by the control plane: the router's link listeners changed (its peers hear of it). */
+  onListenersChanged?: () => void;
   private readonly log;
 
   constructor(
@@ -33,6 +37,7 @@ export class RouterSession {
     connectionId: string,
   ) {
     this.key = { routerId: router.id, controllerId, connectionId };
+    this.linkListeners = hello.listeners;
     this.log = logger.child({ routerId: router.id, routerName: router.name, connectionId });
     if (router.isEdge) this.edge = new EdgeSync(this, services.edgeSync);
     registerFabricHandlers(this);
@@ -53,6 +58,13 @@ export class RouterSession {
     });
     if (this.edge) await this.edge.sendServerHello();
     validateTerminators(this).catch((err: unknown) => this.log.warn({ err }, 'could not validate the terminators of the router'));
+  }
+
+  /** UpdateLinkListeners: the router rebuilt its link listeners; recorded, and its peers told. */
+  async updateLinkListeners(listeners: CtrlListener[]): Promise<void> {
+    this.linkListeners = listeners;
+    this.onListenersChanged?.();
+    await this.services.routerPresence.linkListeners(this.key, listeners.map(({ address, protocol, costTags, groups }) => ({ address, protocol, costTags, groups })));
   }
 
   /** The sessions of this router's edge sync, for the control plane's fan-out. */

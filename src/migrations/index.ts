@@ -20,6 +20,7 @@ import { Migration0018AuthKnownClients } from './0018-auth-known-clients';
 import { Migration0020RouterConnections } from './0020-router-connections';
 import { Migration0024HostedTerminators } from './0024-hosted-terminators';
 import { Migration0025Circuits } from './0025-circuits';
+import { Migration0026RouterLinks } from './0026-router-links';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0020-router-connections', class: Migration0020RouterConnections },
   { name: '0024-hosted-terminators', class: Migration0024HostedTerminators },
   { name: '0025-circuits', class: Migration0025Circuits },
+  { name: '0026-router-links', class: Migration0026RouterLinks },
 ];

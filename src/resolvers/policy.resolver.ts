@@ -14,7 +14,7 @@ import { RoleAttributeList } from './types/identity.types';
 import {
   EdgeRouterInput, EdgeRouterPatchInput, EdgeRouterPolicyInput, EdgeRouterPolicyList, EdgeRouterPolicyPatchInput, NamedRole,
   PostureCheckInput, PostureCheckList, PostureCheckPatchInput, PostureCheckType, PostureCheckTypeList, PostureCheckUpdateInput,
-  RouterInput, RouterInterface, RouterList, RouterListenerAddress, RouterPatchInput, RouterVersionInfo, ServiceEdgeRouterPolicyInput, ServiceEdgeRouterPolicyList, ServiceEdgeRouterPolicyPatchInput,
+  RouterInput, RouterInterface, RouterLink, RouterLinkList, RouterList, RouterListenerAddress, RouterPatchInput, RouterVersionInfo, ServiceEdgeRouterPolicyInput, ServiceEdgeRouterPolicyList, ServiceEdgeRouterPolicyPatchInput,
   ServicePolicyInput, ServicePolicyList, ServicePolicyPatchInput,
 } from './types/policy.types';
 
@@ -469,4 +469,18 @@ export class PostureCheckResolver {
   }
 }
 
-export const POLICY_RESOLVERS = [RouterResolver, ServicePolicyResolver, EdgeRouterPolicyResolver, ServiceEdgeRouterPolicyResolver, PostureCheckResolver] as const;
+/** The links between routers (admins; as /fabric/v1/links). */
+@Resolver(() => RouterLink)
+export class RouterLinkResolver {
+  @Query(() => RouterLinkList, { description: 'The links between routers this controller instance knows (as /fabric/v1/links); admins only' })
+  async links(@Args() args: ListArgs, @Ctx() { ctx, services }: GqlContext): Promise<RouterLinkList> {
+    return toPage(await services.fabric.listLinks(ctx, toListQuery(args)));
+  }
+
+  @Query(() => RouterLink)
+  link(@Arg('id', () => ID) id: string, @Ctx() { ctx, services }: GqlContext): Promise<RouterLink> {
+    return services.fabric.getLink(ctx, id);
+  }
+}
+
+export const POLICY_RESOLVERS = [RouterResolver, RouterLinkResolver, ServicePolicyResolver, EdgeRouterPolicyResolver, ServiceEdgeRouterPolicyResolver, PostureCheckResolver] as const;

@@ -82,6 +82,8 @@ export const LIST_BOUNDS = {
   listenersPerRouter: 4,
   /** Routers of a circuit's path: OpenZiti's paths are a few hops. */
   routersPerCircuit: 8,
+  /** Connections under a link: one, or a payload and an ack connection (split links). */
+  connectionsPerLink: 4,
   /** Lists the services do not page (the configs of a type, the terminators of a service): the page maximum. */
   unpaged: MAX_LIMIT,
 } as const;

@@ -2,8 +2,8 @@ import { API_VERSION } from '../services/info.service';
 import type { Page } from '../services/core/list/list-query';
 import type { Resource } from '../services/core/resources';
 
-/** Where `_links.self` points: a resource, or one of the current caller's own collections. */
-export type LinkBase = Resource | 'current-api-session/certificates' | 'current-identity/authenticators';
+/** Where `_links.self` points: a resource, one of the current caller's own collections, or the fabric's router links. */
+export type LinkBase = Resource | 'current-api-session/certificates' | 'current-identity/authenticators' | 'links';
 
 /** Meta carried by every enveloped response. */
 export function baseMeta(): Record<string, unknown> {
@@ -30,7 +30,8 @@ export function baseFields(segment: LinkBase, e: { id: string; createdAt: Date; 
   return { id: e.id, createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(), tags: e.tags, _links: selfLink(segment, e.id, links) };
 }
 
-export function entityRef(entity: Resource, id: string, name: string) {
+/** A reference to another entity: `links` are the fabric's router links (runtime state, not a resource of the change feed). */
+export function entityRef(entity: Resource | 'links', id: string, name: string) {
   return { _links: selfLink(entity, id), entity, id, name };
 }
 

@@ -6,14 +6,8 @@ import { NotFoundError } from './core/errors';
 import { isResync } from './core/events/entity-change';
 import { pushStream, revokes } from './core/events/stream';
 import { CIRCUIT_FAILED_TOPIC, type CircuitFailed } from './router/circuit-events';
-import { emptyPage, type ListQuery, type Page } from './core/list/list-query';
-import type { FieldSymbol, FieldType, SymbolTable } from './core/list/compile';
-
-/** A link between two routers, as the fabric API shows it. */
-export interface FabricLink {
-  id: string;
-}
-
+import type { ListQuery, Page } from './core/list/list-query';
+import type { LinkView, RouterLinkService } from './router/router-link.service';
 
 /** What the fabric's event stream is about. */
 export type FabricEventKind = 'circuits' | 'terminators';
@@ -32,38 +26,23 @@ export interface FabricEvent {
   failure?: CircuitFailed;
 }
 
-/** The filter fields of a list without a table yet (its SQL is never run). */
-function fieldsOf(fields: Record<string, FieldType>): SymbolTable {
-  const symbols: Record<string, FieldSymbol> = {};
-  for (const [name, type] of Object.entries(fields)) symbols[name] = { sql: `e."${name}"`, type };
-  return { idSql: 'e."id"', fields: symbols };
-}
-
-/** OpenZiti's fields of a link and of a circuit. */
-const LINK_FIELDS = fieldsOf({
-  id: 'string', protocol: 'string', state: 'string', down: 'boolean', staticCost: 'number', cost: 'number', iteration: 'number', sourceRouter: 'string', destRouter: 'string',
-});
-
 /**
- * The fabric's links (router to router) and circuits (a dial's path through the overlay).
- * Circuits are those the circuit service routed; links are reported by routers once several
- * routers carry traffic, which this controller does not ask of them yet: that list is valid and
- * empty, and no id names one.
+ * The fabric's links (router to router, as the routers report them to this instance) and
+ * circuits (a dial's path through the overlay), for the fabric API and GraphQL.
  */
 export class FabricService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly circuits: CircuitService,
+    private readonly links: RouterLinkService,
   ) {}
 
-  async listLinks(ctx: RequestCtx, q: ListQuery): Promise<Page<FabricLink>> {
-    requireAdmin(ctx);
-    return emptyPage(LINK_FIELDS, q);
+  listLinks(ctx: RequestCtx, q: ListQuery): Promise<Page<LinkView>> {
+    return this.links.list(ctx, q);
   }
 
-  async getLink(ctx: RequestCtx, id: string): Promise<FabricLink> {
-    requireAdmin(ctx);
-    throw new NotFoundError(undefined, id);
+  getLink(ctx: RequestCtx, id: string): Promise<LinkView> {
+    return this.links.get(ctx, id);
   }
 
   listCircuits(ctx: RequestCtx, q: ListQuery): Promise<Page<CircuitView>> {

@@ -37,6 +37,7 @@ import { FabricService } from './fabric.service';
 import { HostingService } from './router/hosting.service';
 import { CircuitService } from './router/circuit.service';
 import { CircuitCustody } from './router/circuit-custody';
+import { RouterLinkService } from './router/router-link.service';
 import type { ServiceDeps } from './service-deps';
 import { newRequestId, type Actor, type RequestCtx } from './core/context';
 
@@ -101,6 +102,8 @@ export class Services {
   readonly fabric: FabricService;
   /** Terminators edge routers create for hosting SDKs (Bind). */
   readonly hosting: HostingService;
+  /** The links between routers, as they report them (runtime state of this instance); paths over them. */
+  readonly routerLinks: RouterLinkService;
   /** Circuits routed for dialing SDKs (Dial). */
   readonly circuits: CircuitService;
   /** Circuits of stopped instances: adopted by this one, or removed when their routers are gone. */
@@ -126,7 +129,8 @@ export class Services {
     this.policies = new PolicyService(deps, { identities: this.identities, services: this.services });
     this.postureChecks = new PostureCheckService(deps);
     this.hosting = new HostingService(deps);
-    this.circuits = new CircuitService(deps, this.hosting);
+    this.routerLinks = new RouterLinkService(deps);
+    this.circuits = new CircuitService(deps, this.hosting, this.routerLinks);
     this.circuitCustody = new CircuitCustody(deps);
     this.sessions = new SessionService(deps, this.circuits);
     this.sessionSweeper = new SessionSweeper(deps);
@@ -145,7 +149,7 @@ export class Services {
     this.changes = new ChangeFeedService(deps);
     this.integrity = new IntegrityService(deps, () => this.context({ source: 'system', actor: { kind: 'system' } }));
     this.snapshots = new SnapshotService(deps);
-    this.fabric = new FabricService(deps, this.circuits);
+    this.fabric = new FabricService(deps, this.circuits, this.routerLinks);
   }
 
   /** A fresh request context with its own EntityManager fork. */

@@ -19,7 +19,7 @@ export interface RouteAnswer {
   /** Do not answer at all (a router that never replies). */
   silent?: boolean;
 }
-import { Bodies, ContentType, type RouteBody } from '../../src/ctrl/wire/messages';
+import { Bodies, ContentType, FaultSubject, type CtrlListener, type LinkConnState, type PeerStateChangeBody, type RouteBody } from '../../src/ctrl/wire/messages';
 
 export type Generation = '2.x' | '1.x';
 
@@ -56,6 +56,8 @@ export interface HelloOptions {
    * the ack must echo that secret (a real router refuses it otherwise).
    */
   rejoin?: { connectionId: string; secret: Buffer };
+  /** The link listeners announced in the hello (default: one tls listener on 127.0.0.1:23323, group default). */
+  linkListeners?: CtrlListener[];
 }
 
 export class HelloRefused extends Error {}
@@ -120,7 +122,7 @@ function helloFrame(routerId: string, o: HelloOptions, underlay: { type: string;
   const version = o.version ?? (generation === '2.x' ? 'v2.0.3|testpeer|2026-01-01 00:00:00|linux|amd64' : 'v1.6.20|testpeer|2026-01-01 00:00:00|linux|amd64');
   const headers: Headers = new Map();
   if (!o.noVersion) headers.set(Header.HelloVersion, stringValue(version));
-  const listeners = Bodies.Listeners.encode({ listeners: [{ address: 'tls:127.0.0.1:23323', protocol: 'tls', costTags: [], groups: ['default'], localBinding: 'lo' }] });
+  const listeners = Bodies.Listeners.encode({ listeners: o.linkListeners ?? [{ address: 'tls:127.0.0.1:23323', protocol: 'tls', costTags: [], groups: ['default'], localBinding: 'lo' }] });
   if (generation === '2.x') {
     headers.set(Header.Listeners, listeners);
     headers.set(Header.Capabilities, Buffer.from([0x02]));
@@ -314,6 +316,67 @@ export class RouterPeer {
       };
       this.listeners.push(listener);
     });
+  }
+
+  // ---- links, as a router's link registry reports them ----
+
+  /** RouterLinks (1035): links this router dialed; `fullRefresh` as a router sends them when it connects. */
+  reportLinks(links: { id: string; destRouterId: string; iteration?: number; protocol?: string; dialAddress?: string; connState?: LinkConnState }[], fullRefresh = false): void {
+    this.send(ContentType.RouterLinks, Bodies.RouterLinks.encode({
+      fullRefresh,
+      links: links.map((l) => ({
+        id: l.id, destRouterId: l.destRouterId, linkProtocol: l.protocol ?? 'tls', linkCostTags: [], dialAddress: l.dialAddress ?? 'tls:127.0.0.1:23323', iteration: l.iteration ?? 1, connState: l.connState,
+      })),
+    }));
+  }
+
+  /** Fault (1004) with subject LinkFault (or LinkDuplicate): the link closed on this router. */
+  reportLinkFault(linkId: string, iteration = 1, duplicate = false): void {
+    this.send(ContentType.Fault, Bodies.Fault.encode({ subject: duplicate ? FaultSubject.LinkDuplicate : FaultSubject.LinkFault, id: linkId, iteration }));
+  }
+
+  /** LinkState (1053): the connections under a link changed. */
+  reportLinkState(linkId: string, linkIteration: number, connState: LinkConnState): void {
+    this.send(ContentType.LinkState, Bodies.LinkStateUpdate.encode({ linkId, linkIteration, connState }));
+  }
+
+  /** UpdateLinkListeners (1056): the router rebuilt its link listeners. */
+  updateLinkListeners(listeners: CtrlListener[]): void {
+    this.send(ContentType.UpdateLinkListeners, Bodies.Listeners.encode({ listeners }));
+  }
+
+  /** Metrics (1007) carrying link latency histograms (mean, ns), keyed as a router names them. */
+  reportMetrics(histograms: Record<string, number>): void {
+    this.send(ContentType.Metrics, Bodies.MetricsMessage.encode({
+      sourceId: this.routerId, histograms: Object.fromEntries(Object.entries(histograms).map(([k, mean]) => [k, { count: '10', mean }])),
+    }));
+  }
+
+  /** VerifyRouter (1036), as the listening side of a new link asks it: answers success and message. */
+  async verifyRouter(routerId: string, fingerprints: string[]): Promise<{ success: boolean; message: string }> {
+    const reply = await this.request(ContentType.VerifyRouter, Bodies.VerifyRouter.encode({ routerId, fingerprints }));
+    if (reply.contentType !== ContentType.Result) throw new Error(`VerifyRouter answered with content type ${reply.contentType}`);
+    return { success: readBool(reply.headers, Header.ResultSuccess) === true, message: reply.body.toString() };
+  }
+
+  /** Every peer state change this router was told, in order. */
+  peerStates(): PeerStateChangeBody[] {
+    return this.ofType(ContentType.PeerStateChange).flatMap((f) => Bodies.PeerStateChanges.decode(f.body).changes);
+  }
+
+  /** The last state told of one peer (undefined: never told). */
+  peerState(routerId: string): PeerStateChangeBody | undefined {
+    return this.peerStates().filter((c) => c.id === routerId).at(-1);
+  }
+
+  /** The Routes this router was sent for a circuit, in order. */
+  routesFor(circuitId: string): RouteBody[] {
+    return this.ofType(ContentType.Route).map((f) => Bodies.Route.decode(f.body)).filter((r) => r.circuitId === circuitId);
+  }
+
+  /** Whether this router was told to unroute a circuit. */
+  unrouted(circuitId: string): boolean {
+    return this.ofType(ContentType.Unroute).some((f) => Bodies.Unroute.decode(f.body).circuitId === circuitId);
   }
 
   ofType(contentType: number): Frame[] {

@@ -5,6 +5,7 @@ import {
   MsgHeader, decodeStringSlice, decodeU32ToBytesMap, encodeStringMap, encodeU32ToBytesMap, readString, readUint32, stringValue, uint32Value,
 } from '../wire/headers';
 import { asEdgeCtrlError } from '../../services/router/hosting.service';
+import { isLinkFault } from './fabric-handlers';
 import { RetryHint, type EdgeCtrlError } from '../../services/router/edge-ctrl-errors';
 
 /**
@@ -149,16 +150,20 @@ export function registerTrafficHandlers(session: RouterSession): void {
     }
   });
 
-  // Faults: the circuits a router can no longer carry (its SDK side closed, the terminator went) end.
+  // Faults: a link that failed (its circuits move to another path); circuits a router can no
+  // longer carry: those whose SDK side or terminator went end, those it can not forward are
+  // routed again.
   channel.on(ContentType.Fault, async (frame) => {
     const fault = Bodies.Fault.decode(frame.body);
-    if (fault.subject === FaultSubject.IngressFault || fault.subject === FaultSubject.EgressFault || fault.subject === FaultSubject.ForwardFault || fault.subject === FaultSubject.UnknownOwnerForwardFault) {
-      for (const circuitId of fault.id.split(' ').filter(Boolean)) {
-        const removed = await services.circuits.remove(circuitId, router.id);
-        if (!removed && fault.subject !== FaultSubject.IngressFault && fault.subject !== FaultSubject.EgressFault) {
-          session.sendQuietly(ContentType.Unroute, Bodies.Unroute.encode({ circuitId, now: true }));
-        }
-      }
+    if (isLinkFault(fault.subject)) {
+      services.routerLinks.fault(router.id, fault.id, fault.iteration);
+      return;
+    }
+    const circuitIds = fault.id.split(' ').filter(Boolean);
+    if (fault.subject === FaultSubject.IngressFault || fault.subject === FaultSubject.EgressFault) {
+      for (const circuitId of circuitIds) await services.circuits.remove(circuitId, router.id);
+    } else if (fault.subject === FaultSubject.ForwardFault || fault.subject === FaultSubject.UnknownOwnerForwardFault) {
+      for (const circuitId of circuitIds) await services.circuits.forwardFault(router.id, circuitId, fault.subject === FaultSubject.UnknownOwnerForwardFault);
     }
   });
 

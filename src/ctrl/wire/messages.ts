@@ -24,6 +24,7 @@ export const ContentType = {
   RemoveTerminatorsRequest: 1038,
   ValidateTerminatorsV2Request: 1041,
   ValidateTerminatorsV2Response: 1042,
+  /** PeerStateChanges (ctrl_pb PeerStateChangeRequestType). */
   PeerStateChange: 1050,
   UpdateRouterInterfaces: 1052,
   LinkState: 1053,
@@ -71,8 +72,19 @@ const SCHEMA = {
         RouterMetadata: { fields: { capabilities: { id: 1, type: 'int32', rule: 'repeated' } } },
         Interface: { fields: { name: { id: 1, type: 'string' }, hardwareAddress: { id: 2, type: 'string' }, mtu: { id: 3, type: 'int64' }, index: { id: 4, type: 'int64' }, flags: { id: 5, type: 'uint64' }, addresses: { id: 6, type: 'string', rule: 'repeated' } } },
         RouterInterfacesUpdate: { fields: { interfaces: { id: 1, type: 'Interface', rule: 'repeated' } } },
-        RouterLink: { fields: { id: { id: 1, type: 'string' }, destRouterId: { id: 2, type: 'string' }, linkProtocol: { id: 3, type: 'string' }, linkCostTags: { id: 4, type: 'string', rule: 'repeated' }, dialAddress: { id: 5, type: 'string' }, iteration: { id: 6, type: 'uint32' } } },
-        RouterLinks: { fields: { links: { id: 1, type: 'RouterLink', rule: 'repeated' } } },
+        LinkConn: { fields: { type: { id: 1, type: 'string' }, localAddr: { id: 2, type: 'string' }, remoteAddr: { id: 3, type: 'string' } } },
+        LinkConnState: { fields: { stateIteration: { id: 1, type: 'uint32' }, conns: { id: 2, type: 'LinkConn', rule: 'repeated' } } },
+        RouterLink: {
+          fields: {
+            id: { id: 1, type: 'string' }, destRouterId: { id: 2, type: 'string' }, linkProtocol: { id: 3, type: 'string' }, linkCostTags: { id: 4, type: 'string', rule: 'repeated' },
+            dialAddress: { id: 5, type: 'string' }, iteration: { id: 6, type: 'uint32' }, connState: { id: 7, type: 'LinkConnState' },
+          },
+        },
+        RouterLinks: { fields: { links: { id: 1, type: 'RouterLink', rule: 'repeated' }, fullRefresh: { id: 2, type: 'bool' } } },
+        LinkStateUpdate: { fields: { linkId: { id: 1, type: 'string' }, linkIteration: { id: 2, type: 'uint32' }, connState: { id: 3, type: 'LinkConnState' } } },
+        VerifyRouter: { fields: { routerId: { id: 1, type: 'string' }, fingerprints: { id: 2, type: 'string', rule: 'repeated' } } },
+        PeerStateChange: { fields: { id: { id: 1, type: 'string' }, version: { id: 2, type: 'string' }, state: { id: 3, type: 'int32' }, listeners: { id: 4, type: 'Listener', rule: 'repeated' } } },
+        PeerStateChanges: { fields: { changes: { id: 1, type: 'PeerStateChange', rule: 'repeated' } } },
         UpdateCtrlAddresses: { fields: { addresses: { id: 1, type: 'string', rule: 'repeated' }, index: { id: 2, type: 'uint64' }, isLeader: { id: 3, type: 'bool' } } },
         Fault: { fields: { subject: { id: 1, type: 'int32' }, id: { id: 2, type: 'string' }, iteration: { id: 3, type: 'uint32' } } },
         RouteEgress: { fields: { binding: { id: 1, type: 'string' }, address: { id: 2, type: 'string' }, destination: { id: 3, type: 'string' }, peerData: { id: 4, keyType: 'uint32', type: 'bytes' } } },
@@ -96,6 +108,13 @@ const SCHEMA = {
         RemoveTerminatorsRequest: { fields: { terminatorIds: { id: 1, type: 'string', rule: 'repeated' } } },
         Unroute: { fields: { circuitId: { id: 1, type: 'string' }, now: { id: 2, type: 'bool' } } },
         CircuitConfirmation: { fields: { circuitIds: { id: 1, type: 'string', rule: 'repeated' }, idleTimes: { id: 2, keyType: 'string', type: 'int64' } } },
+      },
+    },
+    metrics: {
+      nested: {
+        // Only what link costs read: each link's latency and queue time histograms.
+        Histogram: { fields: { count: { id: 1, type: 'int64' }, mean: { id: 3, type: 'double' } } },
+        MetricsMessage: { fields: { sourceId: { id: 2, type: 'string' }, histograms: { id: 8, keyType: 'string', type: 'Histogram' } } },
       },
     },
     edge: {
@@ -202,6 +221,10 @@ export interface RouterInterface {
   flags: string;
   addresses: string[];
 }
+export interface LinkConnState {
+  stateIteration: number;
+  conns: { type: string; localAddr: string; remoteAddr: string }[];
+}
 export interface RouterLink {
   id: string;
   destRouterId: string;
@@ -209,6 +232,13 @@ export interface RouterLink {
   linkCostTags: string[];
   dialAddress: string;
   iteration: number;
+  connState?: LinkConnState;
+}
+export interface PeerStateChangeBody {
+  id: string;
+  version: string;
+  state: number;
+  listeners: CtrlListener[];
 }
 export interface EdgeAddress {
   value: string;
@@ -277,7 +307,11 @@ export const Bodies = {
   Listeners: bodyType<{ listeners: CtrlListener[] }>('ctrl.Listeners'),
   RouterMetadata: bodyType<{ capabilities: number[] }>('ctrl.RouterMetadata'),
   RouterInterfacesUpdate: bodyType<{ interfaces: RouterInterface[] }>('ctrl.RouterInterfacesUpdate'),
-  RouterLinks: bodyType<{ links: RouterLink[] }>('ctrl.RouterLinks'),
+  RouterLinks: bodyType<{ links: RouterLink[]; fullRefresh: boolean }>('ctrl.RouterLinks'),
+  LinkStateUpdate: bodyType<{ linkId: string; linkIteration: number; connState?: LinkConnState }>('ctrl.LinkStateUpdate'),
+  VerifyRouter: bodyType<{ routerId: string; fingerprints: string[] }>('ctrl.VerifyRouter'),
+  PeerStateChanges: bodyType<{ changes: PeerStateChangeBody[] }>('ctrl.PeerStateChanges'),
+  MetricsMessage: bodyType<{ sourceId: string; histograms: Record<string, { count: string; mean: number }> }>('metrics.MetricsMessage'),
   UpdateCtrlAddresses: bodyType<{ addresses: string[]; index: string; isLeader: boolean }>('ctrl.UpdateCtrlAddresses'),
   ServerHello: bodyType<{ version: string; data: Record<string, string>; byteData: Record<string, Buffer> }>('edge.ServerHello'),
   ClientHello: bodyType<ClientHello>('edge.ClientHello'),
@@ -313,6 +347,11 @@ export const PublicKeyFormat = { X509CertDer: 0, PKIXPublicKey: 1 } as const;
 export const DataStateAction = { Create: 0, Update: 1, Delete: 2 } as const;
 /** RouterMetadata capabilities (ctrl_pb RouterCapability). */
 export const RouterCapability = { LinkManagement: 1 } as const;
+
+/** ctrl_pb PeerState: what a router is told of another (it dials links to healthy peers' listeners). */
+export const PeerState = { Healthy: 0, Unhealthy: 1, Removed: 2 } as const;
+/** ctrl_pb DestType of a Route forward. */
+export const DestType = { Start: 0, End: 1, Link: 2 } as const;
 
 /** ctrl_pb FaultSubject. */
 export const FaultSubject = { IngressFault: 0, EgressFault: 1, LinkFault: 2, ForwardFault: 3, UnknownOwnerForwardFault: 4, LinkDuplicate: 5 } as const;

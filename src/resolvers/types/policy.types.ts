@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { EdgeRouterPolicy, PostureCheck, Router, ServiceEdgeRouterPolicy, ServicePolicy } from '../../entities';
 import { FilterablePageOf, Pagination, type PatchInput, type WriteInput } from './common.types';
@@ -30,6 +30,39 @@ export class RouterListenerAddress {
   @Field(() => String) address!: string;
   @Field(() => String) protocol!: string;
 }
+
+@ObjectType({ description: 'A router at one end of a link' })
+export class LinkRouter {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType({ description: 'A connection under a link (its type, e.g. payload or ack, and its local and remote addresses)' })
+export class RouterLinkConnection {
+  @Field(() => String) type!: string;
+  @Field(() => String) source!: string;
+  @Field(() => String) dest!: string;
+}
+
+@ObjectType({ description: 'A link between two routers, as the router that dialed it reported it to this controller instance (as /fabric/v1/links)' })
+export class RouterLink {
+  @Field(() => ID) id!: string;
+  @Field(() => String) protocol!: string;
+  @Field(() => String, { description: 'The listener address the link was dialed to' }) dialAddress!: string;
+  @Field(() => LinkRouter, { description: 'The router that dialed the link' }) sourceRouter!: LinkRouter;
+  @Field(() => LinkRouter) destRouter!: LinkRouter;
+  @Field(() => String, { description: 'Connected (a failed link is removed)' }) state!: string;
+  @Field(() => Boolean) down!: boolean;
+  @Field(() => Int) staticCost!: number;
+  @Field(() => Float, { description: 'Latency on the dialing side, ns (65 s until the router reports it)' }) sourceLatency!: number;
+  @Field(() => Float, { description: 'Latency on the listening side, ns' }) destLatency!: number;
+  @Field(() => Float, { description: 'Static cost plus both latencies in ms: what a path over the link costs' }) cost!: number;
+  @Field(() => Int) iteration!: number;
+  @Field(() => [RouterLinkConnection], { complexity: boundedList(LIST_BOUNDS.connectionsPerLink) }) connections!: RouterLinkConnection[];
+}
+
+@ObjectType()
+export class RouterLinkList extends FilterablePageOf(RouterLink) {}
 
 @ObjectType({ description: 'A network interface a router reported' })
 export class RouterInterface {

@@ -4,6 +4,7 @@ import type { Router, Service, Terminator } from '../../entities';
 import { interfacesOf, listenerAddressesOf, versionInfoOf } from '../../services/router/connection-view';
 import { baseFields, entityRef } from '../envelope';
 import type { CircuitView } from '../../services/router/circuit.service';
+import type { LinkView } from '../../services/router/router-link.service';
 import { presentTerminator } from './terminator.presenter';
 
 /** A router as the fabric API shows it: its connection (listeners, version) while it is connected. */
@@ -58,6 +59,24 @@ export function presentFabricCircuit(c: CircuitView): Static<typeof F.CircuitDet
     clientId: c.clientId,
     service: entityRef('services', c.service.id, c.service.deleted ? '<deleted>' : c.service.name),
     terminator: entityRef('terminators', c.terminator.id, c.terminator.name),
-    path: { nodes: c.path.map((r) => entityRef('routers', r.id, r.name)), links: [] },
+    path: { nodes: c.path.map((r) => entityRef('routers', r.id, r.name)), links: c.links.map((id) => entityRef('links', id, id)) },
+  };
+}
+
+/** A link between two routers (OpenZiti's linkDetail: no base entity fields; latencies in ns). */
+export function presentFabricLink(l: LinkView): Static<typeof F.LinkDetail> {
+  return {
+    id: l.id,
+    protocol: l.protocol,
+    sourceRouter: entityRef('routers', l.sourceRouter.id, l.sourceRouter.name),
+    destRouter: entityRef('routers', l.destRouter.id, l.destRouter.name),
+    state: l.state,
+    down: l.down,
+    staticCost: l.staticCost,
+    sourceLatency: l.sourceLatency,
+    destLatency: l.destLatency,
+    cost: l.cost,
+    iteration: l.iteration,
+    connections: l.connections,
   };
 }

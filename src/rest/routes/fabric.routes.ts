@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { presentFabricCircuit, presentFabricRouter, presentFabricService, presentFabricTerminator } from '../presenters/fabric.presenter';
+import { presentFabricCircuit, presentFabricLink, presentFabricRouter, presentFabricService, presentFabricTerminator } from '../presenters/fabric.presenter';
 import { detailOf, listOf } from '../handlers';
 import type { Handlers } from '../router';
 
@@ -22,8 +22,8 @@ export function fabricHandlers(services: Services): Handlers {
     'fabric:listTerminators': listOf((ctx, q) => terminators.listFabric(ctx, q), presentFabricTerminator),
     'fabric:detailTerminator': detailOf((ctx, id) => terminators.get(ctx, id), presentFabricTerminator),
 
-    'fabric:listLinks': listOf((ctx, q) => fabric.listLinks(ctx, q), (l) => l),
-    'fabric:detailLink': detailOf((ctx, id) => fabric.getLink(ctx, id), (l) => l),
+    'fabric:listLinks': listOf((ctx, q) => fabric.listLinks(ctx, q), presentFabricLink),
+    'fabric:detailLink': detailOf((ctx, id) => fabric.getLink(ctx, id), presentFabricLink),
     'fabric:listCircuits': listOf((ctx, q) => fabric.listCircuits(ctx, q), presentFabricCircuit),
     'fabric:detailCircuit': detailOf((ctx, id) => fabric.getCircuit(ctx, id), presentFabricCircuit),
     'fabric:deleteCircuit': async (call) => {

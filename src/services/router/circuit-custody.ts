@@ -3,7 +3,7 @@ import { newRequestId, type RequestCtx } from '../core/context';
 import { inTransaction } from '../core/tx';
 import { logger } from '../core/logger';
 import { CONTROLLER_ONLINE_SQL } from '../../entities/controller.entity';
-import type { RouterMessenger } from './circuit.service';
+import type { RouterMessenger } from './messenger';
 import { terminatorCosts } from './terminator-costs';
 
 /** A router of the path has a connection to a live instance. */

@@ -142,6 +142,28 @@ export class RouterPresenceService {
     );
   }
 
+  /** The link listeners a connected router announced anew (UpdateLinkListeners). */
+  async linkListeners(key: ConnectionKey, listeners: RouterListener[]): Promise<void> {
+    await this.change(key.routerId, (tx) =>
+      tx.em.execute(`update "router_connections" set "listeners" = ?::jsonb where "router_id" = ? and "controller_id" = ? and "connection_id" = ?`, [
+        JSON.stringify(listeners), key.routerId, key.controllerId, key.connectionId,
+      ]),
+    );
+  }
+
+  /**
+   * VerifyRouter: a router accepting a link asks whether the dialing router is who it claims,
+   * by the fingerprints of the certificate it presented (OpenZiti: one of them must be the
+   * router's enrolled fingerprint). Throws RouterRefusal with the reason.
+   */
+  async verifyRouter(routerId: string, fingerprints: string[]): Promise<void> {
+    const router = await this.deps.orm.em.fork().findOne(Router, { id: routerId });
+    if (!router) throw new RouterRefusal(`no router with id ${routerId}`);
+    if (!router.fingerprint) throw new RouterRefusal(`invalid router ${routerId}, not yet enrolled`);
+    const enrolled = router.fingerprint.toLowerCase();
+    if (!fingerprints.some((fp) => fp.toLowerCase() === enrolled)) throw new RouterRefusal(`could not verify fingerprint for router ${routerId}`);
+  }
+
   async syncStatus(key: ConnectionKey, status: string): Promise<void> {
     await this.change(key.routerId, (tx) =>
       tx.em.execute(`update "router_connections" set "sync_status" = ? where "router_id" = ? and "controller_id" = ? and "connection_id" = ?`, [status, key.routerId, key.controllerId, key.connectionId]),
