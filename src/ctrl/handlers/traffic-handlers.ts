@@ -151,8 +151,9 @@ export function registerTrafficHandlers(session: RouterSession): void {
   });
 
   // Faults: a link that failed (its circuits move to another path); circuits a router can no
-  // longer carry: those whose SDK side or terminator went end, those it can not forward are
-  // routed again.
+  // longer carry: those whose SDK side or terminator went end (unrouted on every router of the
+  // path, the reporter too, which keeps its forward table until told; not at once, as OpenZiti:
+  // each lets the last payloads drain), those it can not forward are routed again.
   channel.on(ContentType.Fault, async (frame) => {
     const fault = Bodies.Fault.decode(frame.body);
     if (isLinkFault(fault.subject)) {
@@ -161,7 +162,7 @@ export function registerTrafficHandlers(session: RouterSession): void {
     }
     const circuitIds = fault.id.split(' ').filter(Boolean);
     if (fault.subject === FaultSubject.IngressFault || fault.subject === FaultSubject.EgressFault) {
-      for (const circuitId of circuitIds) await services.circuits.remove(circuitId, router.id);
+      for (const circuitId of circuitIds) await services.circuits.remove(circuitId, undefined, false);
     } else if (fault.subject === FaultSubject.ForwardFault || fault.subject === FaultSubject.UnknownOwnerForwardFault) {
       for (const circuitId of circuitIds) await services.circuits.forwardFault(router.id, circuitId, fault.subject === FaultSubject.UnknownOwnerForwardFault);
     }

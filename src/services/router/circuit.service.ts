@@ -268,9 +268,9 @@ export class CircuitService {
   }
 
   /**
-   * A circuit ended (a router's fault, the end of its SDK's connection): removed, and unrouted
-   * on its routers but the one that reported it. A router connected to another instance learns
-   * it from that instance's CircuitConfirmation check.
+   * A circuit ended (a router's fault, the end of its SDK's connection, an admin): removed, and
+   * unrouted on its routers but `reportedBy` (at once unless `now` is false). A router connected
+   * to another instance learns it from that instance's CircuitConfirmation check.
    */
   async remove(circuitId: string, reportedBy?: string, now = true): Promise<boolean> {
     return this.removeFrom(circuitId, undefined, reportedBy, now);
