@@ -311,6 +311,8 @@ describe('several routers: peer states, links and circuits over them', () => {
     const [ab, ac, cb] = [unique('link-ab'), unique('link-ac'), unique('link-cb')];
     a.peer.reportLinks([{ id: ab, destRouterId: b.id }, { id: ac, destRouterId: c.id }]);
     c.peer.reportLinks([{ id: cb, destRouterId: b.id }]);
+    // Latencies of links not registered yet are dropped (routers report them again each interval): the links first.
+    for (const id of [ab, ac, cb]) await linkShown(id);
     // Measured latencies make the two hops over C far cheaper than the new direct link (65 s a side until measured).
     a.peer.reportMetrics({ [`link.${ac}.latency`]: 1_000_000 });
     c.peer.reportMetrics({ [`link.${ac}.latency`]: 1_000_000, [`link.${cb}.latency`]: 1_000_000 });
