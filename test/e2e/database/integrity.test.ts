@@ -52,7 +52,7 @@ async function run(op: 'checkDataIntegrity' | 'fixDataIntegrity'): Promise<Resul
   return pollUntil('the integrity run to finish', async () => {
     const r = requireOk(await call(api, 'dataIntegrityResults')) as Results;
     return !r.inProgress && Date.parse(r.startTime) >= since ? r : undefined;
-  }, 30_000, 100);
+  }, 120_000, 100); // a run past the recording cap takes tens of seconds on a busy machine
 }
 
 const about = (r: Results, ...parts: string[]) => r.results.filter((x) => parts.every((p) => x.description.includes(p)));
