@@ -14,6 +14,9 @@
  * heartbeating, logins with edge routers connected, a full resync of 100,000 API sessions,
  * terminator creates and circuit setup through the control channel (bench/circuits.ts).
  *
+ * Side by side with another controller: `npm run bench -- --against <url> …` (bench/side-by-side.ts;
+ * `npm run bench -- --help` lists the options).
+ *
  * Args: `--only embedded` or `--only postgres`; `--part main` or `--part routers` runs one part
  * (its figures replace only its own in bench/results.json). Env: DATABASE_URL (the PostgreSQL server to
  * create the bench database on; default postgres://postgres@127.0.0.1:5432/test),
@@ -32,6 +35,7 @@ import { ROUTER_PART, benchRouters, reportRouters, type RouterFigures } from './
 import { terminatorsAtScale, type TerminatorFigures } from './terminators';
 import { IMPORT_SIZE, measureImport, type ImportFigures } from './import-document';
 import { adminApi, backgroundWriter, patchIdentityRoles, writeLatencies, type Latency } from './writes';
+import { SIDE_BY_SIDE_USAGE, sideBySide } from './side-by-side';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 /** Terminators created, listed and deleted through the management API (BENCH_TERMINATORS). */
@@ -359,7 +363,65 @@ function argument(name: string): string | undefined {
   return process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 }
 
+const USAGE = `npm run bench [-- options]
+
+This controller's own benchmark (bench/run.ts), on the embedded store (10,000 identities) and on
+external PostgreSQL (100,000 identities), figures written to bench/results.json:
+  --only embedded|postgres   one store
+  --part main|routers        one part (its figures replace only its own)
+  env: DATABASE_URL, BENCH_DURATION (s per run, 10), BENCH_ROUNDS (3), BENCH_WRITES (200), BENCH_TERMINATORS (40000)
+
+Side by side with another controller:
+${SIDE_BY_SIDE_USAGE}`;
+
+/** A numeric option: absent gives the default, anything but a non-negative integer is refused. */
+function count(name: string, fallback: number): number {
+  const raw = argument(name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} takes a whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function pid(name: string): number | undefined {
+  const raw = argument(name);
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || !fs.existsSync(`/proc/${raw}`)) throw new Error(`${name}: no process ${raw} on this machine`);
+  return Number(raw);
+}
+
+async function runSideBySide(against: string): Promise<void> {
+  const password = argument('--against-password') ?? process.env.BENCH_AGAINST_PASSWORD;
+  if (!password) throw new Error('--against needs --against-password (or BENCH_AGAINST_PASSWORD)');
+  const hereUrl = argument('--here');
+  const store = argument('--store') ?? 'embedded';
+  if (store !== 'embedded' && store !== 'postgres') throw new Error('--store takes embedded or postgres');
+  const services = count('--services', 1_000);
+  const visible = count('--visible', 100);
+  if (visible < 1 || visible > services) throw new Error(`--visible takes 1 to --services (${services}), got ${visible}`);
+  await sideBySide({
+    against: { label: argument('--against-label') ?? '', base: against.replace(/\/+$/, ''), username: argument('--against-user') ?? 'admin', password, pid: pid('--against-pid') },
+    here: hereUrl
+      ? { label: 'here', base: hereUrl.replace(/\/+$/, ''), username: argument('--here-user') ?? 'admin', password: argument('--here-password') ?? BENCH_PASSWORD, pid: pid('--here-pid') }
+      : undefined,
+    store,
+    workers: argument('--workers'),
+    identities: count('--identities', 10_000),
+    services,
+    visible,
+    writes: count('--writes', 200),
+    terminators: count('--terminators', 10_000),
+    rounds: Math.max(1, count('--rounds', 3)),
+    duration: Math.max(1, count('--duration', 10)),
+  });
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const against = argument('--against');
+  if (against) return runSideBySide(against);
   const only = argument('--only');
   if (only && only !== 'embedded' && only !== 'postgres') throw new Error('--only takes embedded or postgres');
   const part = argument('--part');

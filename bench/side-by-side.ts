@@ -1,0 +1,527 @@
+/**
+ * `npm run bench -- --against <url> …`: the same workloads against this controller and another
+ * one (OpenZiti's own, typically) on the same machine, interleaved round by round, over HTTPS.
+ * Both are seeded identically through their management API, so nothing here depends on the
+ * other side's storage. Prints one row per workload with each side's figure, the ratio (above
+ * 1: this controller is ahead) and each side's CPU per 1,000 requests, measured over its whole
+ * process tree (this one's workers and embedded database included) when a process id is known.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { Agent, request } from 'undici';
+import { BENCH_PASSWORD } from './seed';
+import { LOGIN_CONCURRENCY, ROOT, createStore, machine as benchMachine, startController, stopProcess, treeCpuSeconds, type StoreName } from './harness';
+
+export interface SideBySideOptions {
+  against: SideSpec;
+  /** This controller: an already running one, or (default) one the bench starts on a fresh store. */
+  here?: SideSpec;
+  store: StoreName;
+  /** WORKERS of the controller the bench starts (unset: its default, one per core up to 4). */
+  workers?: string;
+  identities: number;
+  services: number;
+  /** Services the bench users see (all of them carry one attribute a Dial policy grants). */
+  visible: number;
+  writes: number;
+  terminators: number;
+  rounds: number;
+  duration: number;
+}
+
+export interface SideSpec {
+  label: string;
+  base: string;
+  username: string;
+  password: string;
+  /** The controller's process id on this machine: its CPU (with its children's) is measured. */
+  pid?: number;
+}
+
+export const SIDE_BY_SIDE_USAGE = `npm run bench -- --against <url> [options]
+
+Runs the same workloads against this controller and another one (e.g. OpenZiti's own controller)
+on this machine, interleaved, and prints each side's figure, the ratio and CPU per 1,000 requests.
+Both sides are seeded the same way through their management API.
+
+  --against <url>            the other controller's base URL, e.g. https://127.0.0.1:1290
+  --against-user <name>      its admin username (default admin)
+  --against-password <pw>    its admin password (or env BENCH_AGAINST_PASSWORD)
+  --against-pid <pid>        its process id, to measure its CPU (optional)
+  --against-label <text>     its name in the table (default: "other <version it reports>")
+  --here <url>               use this controller already running there instead of starting one
+  --here-user, --here-password, --here-pid   as above, for --here
+  --store embedded|postgres  the store of the controller the bench starts (default embedded;
+                             postgres uses DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+  --workers <n>              WORKERS of the controller the bench starts (default: its own default)
+  --identities <n>           identities seeded (default 10000)
+  --services <n>             services seeded (default 1000)
+  --visible <n>              services the bench users may dial (default 100)
+  --writes <n>               sequential writes of each kind (default 200)
+  --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
+  --rounds <n>               rounds of each load workload, the median is kept (default 3)
+  --duration <s>             seconds per load run (default 10)
+
+Without --against: npm run bench [--only embedded|postgres] [--part main|routers] runs this
+controller's own benchmark on both stores (see bench/run.ts).`;
+
+const CONNECTIONS = 32;
+/** Bench users: who logs in, reads and dials. */
+const USERS = 64;
+/** Session creations the fresh (API session, service) pairs must cover per second of a run. */
+const FRESH_PAIRS_PER_SECOND = 2_500;
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+/** One controller under test: an HTTPS client to it (its certificate is not checked) and its CPU. */
+class Side {
+  private readonly agent = new Agent({ connect: { rejectUnauthorized: false }, connections: 32, keepAliveTimeout: 60_000 });
+  adminToken = '';
+  version = '';
+  /** The tag in the names of what seeding made (users are `sbs-user-<run>-<i>`). */
+  run = '';
+  userTokens: string[] = [];
+  dialServiceIds: string[] = [];
+  routerId = '';
+  /** The service policy whose identity roles the policy-move workloads change. */
+  movePolicyId = '';
+  configTypeId = '';
+  /** Services terminators are created on. */
+  terminatorServiceIds: string[] = [];
+
+  constructor(readonly spec: SideSpec) {}
+
+  get label(): string {
+    return this.spec.label;
+  }
+
+  async call(method: string, apiPath: string, body?: unknown, token: string | undefined = this.adminToken): Promise<any> {
+    const res = await request(`${this.spec.base}${apiPath}`, {
+      method: method as 'GET',
+      dispatcher: this.agent,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'zt-session': token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.body.text();
+    if (res.statusCode >= 300) throw new HttpError(res.statusCode, `${this.label}: ${method} ${apiPath}: ${res.statusCode} ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+
+  /** A management call that waits out rate limiting (OpenZiti's command rate limiter answers 429) while seeding. */
+  async seedCall(method: string, apiPath: string, body?: unknown): Promise<any> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.call(method, `/edge/management/v1${apiPath}`, body);
+      } catch (err) {
+        if (!(err instanceof HttpError) || (err.status !== 429 && err.status !== 503) || attempt > 20) throw err;
+        await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
+      }
+    }
+  }
+
+  async login(username: string, password: string, api: 'client' | 'management' = 'client'): Promise<string> {
+    return (await this.call('POST', `/edge/${api}/v1/authenticate?method=password`, { username, password }, undefined)).data.token as string;
+  }
+
+  cpuSeconds(): number | undefined {
+    return this.spec.pid ? treeCpuSeconds(this.spec.pid) : undefined;
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+/** `count` calls of `fn`, `concurrency` at a time. */
+async function pool(count: number, concurrency: number, fn: (i: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, async () => {
+    while (next < count) await fn(next++);
+  }));
+}
+
+const tag = (() => {
+  let n = 0;
+  return () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+})();
+
+/**
+ * The network both sides get (attributes carry the run's tag, so a re-run on the same controller
+ * is not disturbed by the last one): `identities` identities in one group (`#sbs-grp-…`, what the policy
+ * move selects), `services` services of which `visible` carry `sbs-visible`, USERS users with a
+ * password who may dial exactly those, one edge router every user and service may use.
+ */
+async function seedSide(side: Side, o: SideBySideOptions): Promise<void> {
+  const started = Date.now();
+  side.adminToken = await side.login(side.spec.username, side.spec.password, 'management');
+  side.version = String((await side.call('GET', '/edge/client/v1/version', undefined, undefined)).data?.version ?? '?');
+  const run = tag();
+  side.run = run;
+  side.routerId = (await side.seedCall('POST', '/edge-routers', { name: `sbs-router-${run}`, roleAttributes: ['sbs-routers'], isTunnelerEnabled: false })).data.id;
+  const serviceIds: string[] = new Array(o.services);
+  await pool(o.services, 8, async (i) => {
+    serviceIds[i] = (await side.seedCall('POST', '/services', {
+      name: `sbs-service-${run}-${i}`, encryptionRequired: true, roleAttributes: i < o.visible ? [`sbs-visible-${run}`, `sbs-services-${run}`] : [`sbs-services-${run}`],
+    })).data.id;
+  });
+  side.dialServiceIds = serviceIds.slice(0, o.visible);
+  side.terminatorServiceIds = serviceIds.slice(0, Math.min(100, serviceIds.length));
+  await pool(o.identities, 8, (i) => side.seedCall('POST', '/identities', {
+    name: `sbs-identity-${run}-${i}`, type: 'Default', isAdmin: false, roleAttributes: [`sbs-grp-${run}`, `sbs-team-${i % 100}`],
+  }));
+  const users = Array.from({ length: USERS }, (_, i) => `sbs-user-${run}-${i}`);
+  await pool(USERS, 8, async (i) => {
+    const id = (await side.seedCall('POST', '/identities', { name: users[i], type: 'Default', isAdmin: false, roleAttributes: [`sbs-users-${run}`] })).data.id;
+    await side.seedCall('POST', '/authenticators', { method: 'updb', identityId: id, username: users[i], password: BENCH_PASSWORD });
+  });
+  await side.seedCall('POST', '/service-policies', { name: `sbs-dial-${run}`, type: 'Dial', semantic: 'AnyOf', identityRoles: [`#sbs-users-${run}`], serviceRoles: [`#sbs-visible-${run}`] });
+  side.movePolicyId = (await side.seedCall('POST', '/service-policies', {
+    name: `sbs-move-${run}`, type: 'Dial', semantic: 'AnyOf', identityRoles: ['#sbs-nobody'], serviceRoles: [`#sbs-visible-${run}`],
+  })).data.id;
+  await side.seedCall('POST', '/edge-router-policies', { name: `sbs-erp-${run}`, semantic: 'AnyOf', identityRoles: [`#sbs-users-${run}`], edgeRouterRoles: ['#all'] });
+  await side.seedCall('POST', '/service-edge-router-policies', { name: `sbs-serp-${run}`, semantic: 'AnyOf', serviceRoles: [`#sbs-services-${run}`], edgeRouterRoles: ['#all'] });
+  const types = await side.seedCall('GET', `/config-types?filter=${encodeURIComponent('name = "intercept.v1"')}`);
+  side.configTypeId = types.data[0]?.id;
+  side.userTokens = await Promise.all(users.map((u) => side.login(u, BENCH_PASSWORD)));
+  const seen = (await side.call('GET', '/edge/client/v1/services?limit=500', undefined, side.userTokens[0])).meta.pagination.totalCount;
+  if (seen !== o.visible) throw new Error(`${side.label}: a bench user sees ${seen} services, not ${o.visible}`);
+  console.log(`[${side.label}] seeded ${o.identities} identities, ${o.services} services, ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A figure of one side for one workload. */
+interface Figure {
+  /** req/s, or ms (p50) for sequential writes, or s for a whole job. */
+  value: number;
+  requests: number;
+  errors: number;
+  /** CPU seconds per 1,000 requests over the side's process tree, when its pid is known. */
+  cpuPer1000?: number;
+}
+
+interface Workload {
+  name: string;
+  unit: 'req/s' | 'ms p50' | 'ms' | 's';
+  /** Load workloads run once per round (median kept); the others once. */
+  kind: 'load' | 'once';
+  run(side: Side): Promise<Figure>;
+}
+
+function withCpu(side: Side, fn: () => Promise<Omit<Figure, 'cpuPer1000'>>): Promise<Figure> {
+  const before = side.cpuSeconds();
+  return fn().then((f) => {
+    const after = side.cpuSeconds();
+    return before === undefined || after === undefined || !f.requests ? f : { ...f, cpuPer1000: Number((((after - before) * 1000) / f.requests).toFixed(3)) };
+  });
+}
+
+async function load(side: Side, o: SideBySideOptions, opts: autocannon.Options): Promise<Figure> {
+  return withCpu(side, async () => {
+    const result = await autocannon({ connections: CONNECTIONS, duration: o.duration, ...opts, url: `${side.spec.base}${opts.url}` });
+    return { value: Math.round(result.requests.average), requests: result.requests.total, errors: result.errors + result.non2xx + result.timeouts };
+  });
+}
+
+const roundRobin = <T>(xs: T[]) => {
+  let i = 0;
+  return () => xs[i++ % xs.length];
+};
+
+function asUser(side: Side, url: string, query?: () => string): autocannon.Options {
+  const token = roundRobin(side.userTokens);
+  return {
+    url,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: query ? `${url}${query()}` : req.path, headers: { ...req.headers, 'zt-session': token() } }) }],
+  };
+}
+
+/** Every (fresh API session, visible service) pair, shuffled: each session request creates one (none repeats a pair). */
+async function freshDialPairs(side: Side, o: SideBySideOptions): Promise<{ token: string; serviceId: string }[]> {
+  const pairs: { token: string; serviceId: string }[] = [];
+  const logins = Math.ceil((FRESH_PAIRS_PER_SECOND * o.duration) / side.dialServiceIds.length);
+  const tokens: string[] = new Array(logins);
+  await pool(logins, 8, async (i) => (tokens[i] = await side.login(`sbs-user-${userRun(side)}-${i % USERS}`, BENCH_PASSWORD)));
+  for (const token of tokens) for (const serviceId of side.dialServiceIds) pairs.push({ token, serviceId });
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pairs[i], pairs[j]] = [pairs[j], pairs[i]];
+  }
+  return pairs;
+}
+
+const userRun = (side: Side) => side.run;
+
+/** Bare argon2id verifications per second at the logins' concurrency (bench/argon2-baseline.ts), in a process of its own. */
+async function argon2Rate(duration: number): Promise<number> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'argon2-baseline.js'), String(LOGIN_CONCURRENCY), String(duration)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`argon2 baseline exited with ${code}`);
+  return (JSON.parse(out) as { verificationsPerSec: number }).verificationsPerSec;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/** Sequential writes of one kind: p50 latency, and CPU per 1,000. */
+async function sequential(side: Side, count: number, write: (i: number) => Promise<unknown>): Promise<Figure> {
+  return withCpu(side, async () => {
+    const samples: number[] = [];
+    let errors = 0;
+    for (let i = 0; i < count; i++) {
+      const started = performance.now();
+      try {
+        await write(i);
+      } catch (err) {
+        if (errors++ === 0) console.warn(String(err));
+      }
+      samples.push(performance.now() - started);
+    }
+    return { value: Number(median(samples).toFixed(2)), requests: count, errors };
+  });
+}
+
+function workloads(o: SideBySideOptions): Workload[] {
+  const mgmt = (side: Side, method: string, p: string, body?: unknown) => side.call(method, `/edge/management/v1${p}`, body);
+  // What the sequential writes create, per side, for the writes that change or delete it.
+  const created = new WeakMap<Side, string[]>();
+  return [
+    { name: 'GET /edge/client/v1/version, 32 connections', unit: 'req/s', kind: 'load', run: (s) => load(s, o, { url: '/edge/client/v1/version' }) },
+    {
+      name: 'GET /current-api-session/service-updates, 32 connections', unit: 'req/s', kind: 'load',
+      run: (s) => load(s, o, asUser(s, '/edge/client/v1/current-api-session/service-updates')),
+    },
+    {
+      name: `client GET /services (all ${o.visible}), a filter unique to each request`, unit: 'req/s', kind: 'load',
+      run: (s) => {
+        let n = 0;
+        return load(s, o, asUser(s, '/edge/client/v1/services', () => `?limit=${o.visible}&filter=${encodeURIComponent(`name != "sbs-nonce-${tag()}-${n++}"`)}`));
+      },
+    },
+    { name: 'client GET /services, default page', unit: 'req/s', kind: 'load', run: (s) => load(s, o, asUser(s, '/edge/client/v1/services')) },
+    { name: `client GET /services?limit=${o.visible}`, unit: 'req/s', kind: 'load', run: (s) => load(s, o, asUser(s, `/edge/client/v1/services?limit=${o.visible}`)) },
+    {
+      name: `POST /sessions (Dial), each a new session, ${LOGIN_CONCURRENCY} connections`, unit: 'req/s', kind: 'load',
+      run: async (s) => {
+        const pairs = await freshDialPairs(s, o);
+        let next = 0;
+        const figure = await load(s, o, {
+          url: '/edge/client/v1/sessions',
+          connections: LOGIN_CONCURRENCY,
+          requests: [{
+            method: 'POST',
+            setupRequest: (req) => {
+              const { token, serviceId } = pairs[next++ % pairs.length];
+              return { ...req, headers: { ...req.headers, 'zt-session': token, 'content-type': 'application/json' }, body: JSON.stringify({ serviceId, type: 'Dial' }) };
+            },
+          }],
+        });
+        if (figure.requests > pairs.length) console.warn(`[${s.label}] ${pairs.length} fresh pairs for ${figure.requests} session requests: some repeated one`);
+        return figure;
+      },
+    },
+    {
+      name: `password login, ${LOGIN_CONCURRENCY} connections`, unit: 'req/s', kind: 'load',
+      run: (s) => {
+        let n = 0;
+        return load(s, o, {
+          url: '/edge/client/v1/authenticate?method=password',
+          connections: LOGIN_CONCURRENCY,
+          requests: [{
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req, headers: { ...req.headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ username: `sbs-user-${userRun(s)}-${n++ % USERS}`, password: BENCH_PASSWORD }),
+            }),
+          }],
+        });
+      },
+    },
+    {
+      name: 'create an identity, sequential', unit: 'ms p50', kind: 'once',
+      run: async (s) => {
+        const ids: string[] = [];
+        created.set(s, ids);
+        return sequential(s, o.writes, async () => ids.push((await mgmt(s, 'POST', '/identities', { name: `sbs-w-${tag()}`, type: 'Default', isAdmin: false, roleAttributes: ['sbs-w'] })).data.id));
+      },
+    },
+    {
+      name: 'PATCH an identity (attributes), sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'PATCH', `/identities/${created.get(s)![i % created.get(s)!.length]}`, { roleAttributes: [`sbs-w-${tag()}`] })),
+    },
+    {
+      name: 'DELETE an identity, sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, Math.min(o.writes, created.get(s)!.length), (i) => mgmt(s, 'DELETE', `/identities/${created.get(s)![i]}`)),
+    },
+    {
+      name: 'create a service, sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, o.writes, () => mgmt(s, 'POST', '/services', { name: `sbs-w-${tag()}`, encryptionRequired: true, roleAttributes: ['sbs-w'] })),
+    },
+    {
+      name: 'create a config (intercept.v1), sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, o.writes, () => mgmt(s, 'POST', '/configs', {
+        name: `sbs-w-${tag()}`, configTypeId: s.configTypeId, data: { protocols: ['tcp'], addresses: ['sbs.example'], portRanges: [{ low: 80, high: 80 }] },
+      })),
+    },
+    {
+      name: 'create a service policy, sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, o.writes, () => mgmt(s, 'POST', '/service-policies', { name: `sbs-w-${tag()}`, type: 'Bind', semantic: 'AnyOf', identityRoles: ['#sbs-w-none'], serviceRoles: ['#sbs-w-none'] })),
+    },
+    {
+      name: 'create a terminator, sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'POST', '/terminators', {
+        service: s.terminatorServiceIds[i % s.terminatorServiceIds.length], router: s.routerId, binding: 'transport', address: `tcp:sbs-w-${tag()}:80`,
+      })),
+    },
+    {
+      name: `a policy PATCH moving ${o.identities} identities in (median of 3)`, unit: 'ms', kind: 'once',
+      run: (s) => movePolicy(s, [`#sbs-grp-${s.run}`], ['#sbs-nobody']),
+    },
+    {
+      name: `the same PATCH moving them out (median of 3)`, unit: 'ms', kind: 'once',
+      run: (s) => movePolicy(s, ['#sbs-nobody'], [`#sbs-grp-${s.run}`]),
+    },
+    ...(o.terminators > 0
+      ? [{
+          name: `${o.terminators} terminator creates, sequential`, unit: 's' as const, kind: 'once' as const,
+          run: (s: Side) => withCpu(s, async () => {
+            const started = performance.now();
+            let errors = 0;
+            for (let i = 0; i < o.terminators; i++) {
+              await mgmt(s, 'POST', '/terminators', { service: s.terminatorServiceIds[i % s.terminatorServiceIds.length], router: s.routerId, binding: 'transport', address: `tcp:sbs-t-${i}:80` })
+                .catch(() => errors++);
+            }
+            return { value: Number(((performance.now() - started) / 1000).toFixed(1)), requests: o.terminators, errors };
+          }),
+        }]
+      : []),
+  ];
+}
+
+/** Moves the policy's identity roles to `to` three times (back to `from` in between, not timed): the median time until committed. */
+async function movePolicy(side: Side, to: string[], from: string[]): Promise<Figure> {
+  const patch = (roles: string[]) => side.call('PATCH', `/edge/management/v1/service-policies/${side.movePolicyId}`, { identityRoles: roles });
+  const samples: number[] = [];
+  return withCpu(side, async () => {
+    for (let i = 0; i < 3; i++) {
+      await patch(from);
+      const started = performance.now();
+      await patch(to);
+      samples.push(performance.now() - started);
+    }
+    // The last move left the roles at `to`; the "out" workload starts from there.
+    return { value: Math.round(median(samples)), requests: 6, errors: 0 };
+  });
+}
+
+interface Row {
+  workload: string;
+  unit: Workload['unit'];
+  other: Figure;
+  here: Figure;
+  /** Above 1: this controller is ahead (for times: the other's time ÷ this one's). */
+  ratio: number;
+  rounds?: { other: number[]; here: number[] };
+}
+
+async function waitForHttps(side: Side): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      await side.call('GET', '/edge/client/v1/version', undefined, undefined);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${side.spec.base} did not come up`);
+}
+
+export async function sideBySide(o: SideBySideOptions): Promise<void> {
+  const cleanups: (() => Promise<void>)[] = [];
+  let controller: ChildProcess | undefined;
+  try {
+    let hereSpec = o.here;
+    if (!hereSpec) {
+      const bench = await createStore(o.store);
+      cleanups.push(() => bench.cleanup());
+      const port = 18_300 + Math.floor(Math.random() * 200);
+      controller = startController(bench.dbEnv, port, { TLS: 'true', WORKERS: o.workers ?? '', CTRL_PORT: 'off', ACCESS_LOG: 'on' });
+      hereSpec = { label: 'here', base: `https://127.0.0.1:${port}`, username: 'admin', password: BENCH_PASSWORD, pid: controller.pid };
+    }
+    const here = new Side(hereSpec);
+    const other = new Side(o.against);
+    cleanups.push(() => here.close(), () => other.close());
+    await waitForHttps(here);
+    await waitForHttps(other);
+    if (!other.spec.label) other.spec.label = 'other';
+    await Promise.all([seedSide(here, o), seedSide(other, o)]);
+    if (other.spec.label === 'other') other.spec.label = `other ${other.version}`;
+
+    const rows: Row[] = [];
+    const all = workloads(o);
+    const loads = all.filter((w) => w.kind === 'load');
+    const runs = new Map<string, { other: Figure[]; here: Figure[] }>(loads.map((w) => [w.name, { other: [], here: [] }]));
+    for (let round = 1; round <= o.rounds; round++) {
+      for (const w of loads) {
+        // Alternate who goes first, so neither always runs on a machine the other just warmed or heated.
+        const order = (round + loads.indexOf(w)) % 2 ? [other, here] : [here, other];
+        for (const side of order) runs.get(w.name)![side === here ? 'here' : 'other'].push(await w.run(side));
+      }
+      console.log(`round ${round}/${o.rounds}: ${loads.map((w) => `${runs.get(w.name)!.here.at(-1)!.value}/${runs.get(w.name)!.other.at(-1)!.value}`).join(', ')} (here/other req/s)`);
+    }
+    const medianFigure = (fs: Figure[]) => [...fs].sort((a, b) => a.value - b.value)[Math.floor((fs.length - 1) / 2)];
+    for (const w of loads) {
+      const r = runs.get(w.name)!;
+      const [h, t] = [medianFigure(r.here), medianFigure(r.other)];
+      rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value), rounds: { here: r.here.map((f) => f.value), other: r.other.map((f) => f.value) } });
+    }
+    for (const w of all.filter((x) => x.kind === 'once')) {
+      const h = await w.run(here);
+      const t = await w.run(other);
+      rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value) });
+      console.log(`${w.name}: here ${h.value} ${w.unit}, ${other.label} ${t.value} ${w.unit}`);
+    }
+    // This controller's login against its own bare hash rate at the same parameters and concurrency.
+    const argon2 = await argon2Rate(o.duration);
+    const login = rows.find((r) => r.workload.startsWith('password login'))!;
+    const machine = await benchMachine();
+    report(rows, here, other, argon2, login, machine);
+    const file = path.join(ROOT, 'bench', 'side-by-side.json');
+    fs.writeFileSync(file, `${JSON.stringify({
+      date: new Date().toISOString(), machine, here: { store: o.here ? 'given' : o.store, workers: o.workers ?? 'default', version: here.version },
+      other: { label: other.label, version: other.version, base: other.spec.base }, options: { ...o, against: undefined, here: undefined },
+      argon2VerificationsPerSec: argon2, loginPerHash: Number((login.here.value / argon2).toFixed(3)), rows,
+    }, null, 2)}\n`);
+    console.log('written to bench/side-by-side.json');
+  } finally {
+    if (controller) await stopProcess(controller);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(err));
+  }
+}
+
+function ratio(unit: Workload['unit'], here: number, other: number): number {
+  if (!here || !other) return 0;
+  return Number((unit === 'req/s' ? here / other : other / here).toFixed(2));
+}
+
+function report(rows: Row[], here: Side, other: Side, argon2: number, login: Row, machine: Record<string, string | number>): void {
+  console.log(`\n== side by side: here (${here.version}) and ${other.label}, ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`);
+  console.table(rows.map((r) => ({
+    workload: r.workload,
+    [other.label]: `${r.other.value} ${r.unit}${r.other.errors ? ` (${r.other.errors} errors)` : ''}`,
+    here: `${r.here.value} ${r.unit}${r.here.errors ? ` (${r.here.errors} errors)` : ''}`,
+    'here ÷ other': r.ratio,
+    [`CPU s/1000, ${other.label}`]: r.other.cpuPer1000 ?? 'n/a',
+    'CPU s/1000, here': r.here.cpuPer1000 ?? 'n/a',
+  })));
+  console.log(`login per hash, here: ${login.here.value} logins/s ÷ ${argon2} bare argon2id verifications/s (${LOGIN_CONCURRENCY} concurrent) = ${(login.here.value / argon2).toFixed(2)}`);
+  console.log('ratio: above 1 means this controller is ahead (req/s: here ÷ other; times: other ÷ here)');
+}
