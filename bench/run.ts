@@ -412,13 +412,25 @@ async function runSideBySide(against: string): Promise<void> {
     terminators: count('--terminators', 10_000),
     rounds: Math.max(1, count('--rounds', 3)),
     duration: Math.max(1, count('--duration', 10)),
+    out: path.resolve(argument('--out') ?? path.join(ROOT, 'bench', 'side-by-side.json')),
   });
 }
+
+/** Options taking a value; a mistyped one must not silently start the full run. */
+const OPTIONS = new Set([
+  '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
+  '--here-pid', '--store', '--workers', '--identities', '--services', '--visible', '--writes', '--terminators', '--rounds', '--duration', '--out',
+]);
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log(USAGE);
     return;
+  }
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i += 2) {
+    if (!OPTIONS.has(args[i])) throw new Error(`unknown option "${args[i]}" (npm run bench -- --help lists them)`);
+    if (args[i + 1] === undefined || args[i + 1].startsWith('--')) throw new Error(`${args[i]} needs a value`);
   }
   const against = argument('--against');
   if (against) return runSideBySide(against);

@@ -29,6 +29,8 @@ export interface SideBySideOptions {
   terminators: number;
   rounds: number;
   duration: number;
+  /** Where the figures are written (JSON). */
+  out: string;
 }
 
 export interface SideSpec {
@@ -63,6 +65,7 @@ Both sides are seeded the same way through their management API.
   --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
   --rounds <n>               rounds of each load workload, the median is kept (default 3)
   --duration <s>             seconds per load run (default 10)
+  --out <file>               where the figures are written (default bench/side-by-side.json)
 
 Without --against: npm run bench [--only embedded|postgres] [--part main|routers] runs this
 controller's own benchmark on both stores (see bench/run.ts).`;
@@ -223,7 +226,7 @@ function withCpu(side: Side, fn: () => Promise<Omit<Figure, 'cpuPer1000'>>): Pro
 async function load(side: Side, o: SideBySideOptions, opts: autocannon.Options): Promise<Figure> {
   return withCpu(side, async () => {
     const result = await autocannon({ connections: CONNECTIONS, duration: o.duration, ...opts, url: `${side.spec.base}${opts.url}` });
-    return { value: Math.round(result.requests.average), requests: result.requests.total, errors: result.errors + result.non2xx + result.timeouts };
+    return { value: Math.round(result.requests.total / result.duration), requests: result.requests.total, errors: result.errors + result.non2xx + result.timeouts };
   });
 }
 
@@ -399,7 +402,7 @@ function workloads(o: SideBySideOptions): Workload[] {
               await mgmt(s, 'POST', '/terminators', { service: s.terminatorServiceIds[i % s.terminatorServiceIds.length], router: s.routerId, binding: 'transport', address: `tcp:sbs-t-${i}:80` })
                 .catch(() => errors++);
             }
-            return { value: Number(((performance.now() - started) / 1000).toFixed(1)), requests: o.terminators, errors };
+            return { value: Number(((performance.now() - started) / 1000).toFixed(2)), requests: o.terminators, errors };
           }),
         }]
       : []),
@@ -494,13 +497,12 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     const login = rows.find((r) => r.workload.startsWith('password login'))!;
     const machine = await benchMachine();
     report(rows, here, other, argon2, login, machine);
-    const file = path.join(ROOT, 'bench', 'side-by-side.json');
-    fs.writeFileSync(file, `${JSON.stringify({
+    fs.writeFileSync(o.out, `${JSON.stringify({
       date: new Date().toISOString(), machine, here: { store: o.here ? 'given' : o.store, workers: o.workers ?? 'default', version: here.version },
-      other: { label: other.label, version: other.version, base: other.spec.base }, options: { ...o, against: undefined, here: undefined },
+      other: { label: other.label, version: other.version, base: other.spec.base }, options: { ...o, against: undefined, here: undefined, out: undefined },
       argon2VerificationsPerSec: argon2, loginPerHash: Number((login.here.value / argon2).toFixed(3)), rows,
     }, null, 2)}\n`);
-    console.log('written to bench/side-by-side.json');
+    console.log(`written to ${o.out}`);
   } finally {
     if (controller) await stopProcess(controller);
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(err));

@@ -1,0 +1,124 @@
+// The bench's side-by-side mode (`npm run bench -- --against <url> …`) run for real, at a tiny
+// size, against a second controller process over HTTPS: both sides seeded through their API,
+// every workload measured on both with no error, CPU per 1,000 requests for both (the other's
+// through --against-pid), the figures written where --out says. And the CLI: --help prints the
+// options without starting anything, a mistyped option is refused instead of starting the full run.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startControllerProcess, stopControllerProcesses, type ControllerProcess } from '../../support/controller-process';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../../support/db';
+import { pollUntil } from '../../support/poll';
+import { Agent, request } from 'undici';
+
+const BENCH_JS = path.resolve(__dirname, '..', '..', '..', 'bench', 'run.js');
+const PASSWORD = 'side-by-side-other-1';
+
+let other: ControllerProcess;
+let db: TestDatabase | undefined;
+let dir: string;
+
+/** Runs the bench CLI; resolves with its exit code and output. */
+function bench(args: string[], timeoutMs = 600_000): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BENCH_JS, ...args], { env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (out += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (out += s));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`bench ${args.join(' ')} timed out: ${out}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zt-side-by-side-'));
+  db = usingPostgres() ? await createTestDatabase() : undefined;
+  other = await startControllerProcess({
+    TLS: 'true', CTRL_PORT: 'off', ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: 'memory://' }),
+  });
+  const insecure = new Agent({ connect: { rejectUnauthorized: false } });
+  await pollUntil('the other controller serving', async () => {
+    if (other.exit) throw new Error(`the other controller exited: ${other.stderr}`);
+    try {
+      const res = await request(`https://127.0.0.1:${other.port}/edge/client/v1/version`, { dispatcher: insecure });
+      await res.body.dump();
+      return res.statusCode === 200 || undefined;
+    } catch {
+      return undefined;
+    }
+  }, 90_000);
+  await insecure.close();
+});
+
+after(async () => {
+  await stopControllerProcesses();
+  await db?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('bench: side by side with another controller', () => {
+  it('--help prints the options of both modes and starts nothing', async () => {
+    const { code, out } = await bench(['--help'], 30_000);
+    assert.equal(code, 0, out);
+    for (const option of ['--against <url>', '--against-pid', '--identities', '--only embedded|postgres', '--part main|routers', '--out <file>']) {
+      assert.ok(out.includes(option), `--help names ${option}: ${out}`);
+    }
+    assert.doesNotMatch(out, /seeded \d|round 1\//); // nothing measured
+  });
+
+  it('a mistyped option, or one without its value, is refused before anything starts', async () => {
+    const typo = await bench(['--agianst', 'https://127.0.0.1:1'], 30_000);
+    assert.notEqual(typo.code, 0);
+    assert.match(typo.out, /unknown option "--agianst"/);
+    const bare = await bench(['--against'], 30_000);
+    assert.notEqual(bare.code, 0);
+    assert.match(bare.out, /--against needs a value/);
+    const visible = await bench(['--against', 'https://127.0.0.1:1', '--against-password', 'x', '--services', '5', '--visible', '6'], 30_000);
+    assert.notEqual(visible.code, 0);
+    assert.match(visible.out, /--visible takes 1 to --services \(5\)/);
+  });
+
+  it('measures every workload on both sides, with CPU per 1,000 requests, and writes the figures', async () => {
+    const out = path.join(dir, 'figures.json');
+    const run = await bench([
+      '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid), '--against-label', 'the other one',
+      '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
+      '--identities', '30', '--services', '12', '--visible', '4', '--writes', '3', '--terminators', '50', '--rounds', '1', '--duration', '2', '--out', out,
+    ]);
+    assert.equal(run.code, 0, run.out);
+    const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      other: { label: string; version: string };
+      rows: { workload: string; unit: string; here: { value: number; errors: number; cpuPer1000?: number }; other: { value: number; errors: number; cpuPer1000?: number }; ratio: number }[];
+      argon2VerificationsPerSec: number;
+      loginPerHash: number;
+    };
+    assert.equal(figures.other.label, 'the other one');
+    assert.match(figures.other.version, /^v\d/);
+    const names = figures.rows.map((r) => r.workload);
+    for (const expected of [/version/, /service-updates/, /a filter unique to each request/, /default page/, /POST \/sessions/, /password login/, /create an identity/,
+      /PATCH an identity/, /DELETE an identity/, /create a service,/, /create a config/, /create a service policy/, /create a terminator/, /moving 30 identities in/, /moving them out/, /50 terminator creates/]) {
+      assert.ok(names.some((n) => expected.test(n)), `a row for ${expected}: ${names.join('; ')}`);
+    }
+    for (const row of figures.rows) {
+      for (const side of ['here', 'other'] as const) {
+        assert.equal(row[side].errors, 0, `${row.workload} on ${side}: no errors (${run.out.slice(-2000)})`);
+        assert.ok(row[side].value > 0, `${row.workload} on ${side}: a figure`);
+        assert.ok(typeof row[side].cpuPer1000 === 'number' && row[side].cpuPer1000 >= 0, `${row.workload} on ${side}: CPU per 1,000`);
+      }
+      assert.ok(row.ratio > 0, `${row.workload}: a ratio`);
+    }
+    assert.ok(figures.argon2VerificationsPerSec > 0);
+    assert.ok(figures.loginPerHash > 0);
+    assert.match(run.out, /here ÷ other/);
+  });
+});
