@@ -48,6 +48,27 @@ export class PolicyEngine {
     await this.applyPolicyMatches(tx, kind, policyId, `(${fresh})`, freshParams, table);
   }
 
+  /**
+   * The CTEs of refreshPolicy for a policy created by the same statement: `ins` is the caller's
+   * CTE inserting it (returning its row), which the other CTEs read instead of the policy table
+   * (they do not see the new row); it selected nothing before. Ends in `stamped(identity_id)`.
+   */
+  createdPolicyCtes(kind: PolicyKind, policyId: string): { sql: string; params: unknown[] } {
+    const sides = sidesOfPolicy(kind);
+    const isServicePolicy = kind === 'service-policy';
+    const fresh = sides.map((side) => selectedEntitiesSql(side, 'true', '"ins"')).join('\n      union all ');
+    return {
+      sql: `pol as (select ${isServicePolicy ? '"type"' : 'null::text as "type"'} from "ins"),
+      fresh as (select "entity_kind", "entity_id" from (${fresh}) f),
+      old as (select null::text as "entity_kind", null::text as "entity_id" where false),
+      added as (insert into "policy_matches" ("policy_id", "policy_kind", "entity_kind", "entity_id")
+        select ?, ?, f."entity_kind", f."entity_id" from fresh f on conflict do nothing returning 1),
+      ${isServicePolicy ? SERVICE_POLICY_CHANGE : NO_CHANGE},
+      ${STAMP_CTE}`,
+      params: [...sides.map((side) => side.entityKind), policyId, kind, ...(isServicePolicy ? [policyId] : [])],
+    };
+  }
+
   /** Removes what a policy selects (before deleting it, or before its Dial/Bind type changes). */
   async removePolicy(tx: TxScope, kind: PolicyKind, policyId: string): Promise<void> {
     await this.applyPolicyMatches(tx, kind, policyId, '(select null::text as entity_kind, null::text as entity_id where false)', [], POLICY_KINDS[kind].table);
