@@ -7,7 +7,7 @@ import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
 import { mustFind } from './core/find';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
-import { changeEvent, inTransaction, isConstraintViolation, statementEvents } from './core/tx';
+import { changeEvent, inTransaction, isConstraintViolation, selfNotified, statementEvents } from './core/tx';
 import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import { EVENT_LAST, announcedParams } from './policy/policy-engine';
 import type { Patch } from './core/write-schema';
@@ -261,6 +261,7 @@ export class IdentityService {
 
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
+    if (!ctx.em.isInTransaction() && (await this.deleteInOneStatement(ctx, id))) return;
     await inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'the default admin can not be deleted' } });
@@ -275,6 +276,32 @@ export class IdentityService {
       await tx.em.nativeDelete(Identity, { id });
       tx.emit('deleted', 'identities', id);
     });
+  }
+
+  /**
+   * The usual delete (outside a caller's transaction) as ONE self-committing statement: the
+   * checks, what the policy engine removes (its matches, `@id` roles naming it), the delete and
+   * its notification. False when a check fails (no such identity, the default admin, a
+   * tunneler-enabled router's identity): nothing was written, and the transactional path gives
+   * the exact answer.
+   */
+  private async deleteInOneStatement(ctx: RequestCtx, id: string): Promise<boolean> {
+    const when = '(select "ok" from "chk")';
+    const removed = this.deps.engine.removedIdentityCtes(id, when);
+    const event = changeEvent('deleted', 'identities', id);
+    const announcement = selfNotified(ctx, [event]);
+    const [row] = await preparedQuery<{ deleted: boolean }>(ctx.em, 'identity-delete', `with "chk" as (
+        select exists (select 1 from "identities" i where i."id" = ? and not i."is_default_admin"
+          and not (i."type_id" = 'Router' and exists (select 1 from "routers" r where r."id" = i."id" and r."is_tunneler_enabled"))) as "ok"
+      ),
+      ${removed.sql},
+      "d" as (delete from "identities" where "id" = ? and ${when} returning "id")
+      select exists (select 1 from "d") as "deleted", (select pg_notify(?, ?) from "d") as "notified"`, [
+      id, ...removed.params, id, NOTIFY_CHANNEL, JSON.stringify(event),
+    ]);
+    if (!row?.deleted) return false;
+    announcement.committed();
+    return true;
   }
 
   /** Disables login for `durationMinutes` (0 = until enabled) and ends the identity's API sessions. */

@@ -125,6 +125,23 @@ export class PolicyEngine {
   }
 
   /**
+   * What removeEntity does for an identity, as CTEs of a statement that deletes it, each writing
+   * only when the SQL condition `when` holds: its matches go, and no policy keeps an `@id` role
+   * naming it. An identity's removal changes no other identity's access: nobody is stamped.
+   */
+  removedIdentityCtes(entityId: string, when: string): { sql: string; params: unknown[] } {
+    const sides = sidesOfEntity('identity');
+    return {
+      sql: [
+        `removed_matches as (delete from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ? and ${when} returning 1)`,
+        ...sides.map((side, n) => `removed_roles_${n} as (update "${side.policyTable}" set "${side.rolesColumn}" = array_remove("${side.rolesColumn}", ?), "updated_at" = now()
+          where zt_role_ids("${side.rolesColumn}") @> array[?::text] and ${when} returning 1)`),
+      ].join(',\n      '),
+      params: [entityId, ...sides.flatMap(() => [`@${entityId}`, entityId])],
+    };
+  }
+
+  /**
    * Stamps every identity that can see one of these services (their content or configs changed).
    * `postureChanged`: the posture checks of their policies changed (details), so sessions may end.
    */
