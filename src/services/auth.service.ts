@@ -236,9 +236,16 @@ export class AuthService {
       await reservation.succeeded();
       throw new InvalidAuthError();
     }
-    if (row.failed_logins) await this.peers.authPolicies.clearPasswordFailures(ctx.em, row.id);
-    // The entity from the row already read (its failed logins as they are now: cleared).
-    const identity = ctx.em.map(Identity, { ...this.identityRow(ctx.em, row), failed_logins: 0 });
+    let identity: Identity;
+    try {
+      if (row.failed_logins) await this.peers.authPolicies.clearPasswordFailures(ctx.em, row.id);
+      // The entity from the row already read (its failed logins as they are now: cleared).
+      identity = ctx.em.map(Identity, { ...this.identityRow(ctx.em, row), failed_logins: 0 });
+    } catch (err) {
+      // The password was right: its reservation is given back whatever fails after.
+      await reservation.succeeded();
+      throw err;
+    }
     return {
       subject: { identity, authenticatorId: row.login_authenticator_id, method: 'password', isCertExtendable: false, mfaVerified: row.login_mfa_verified },
       reservation,
