@@ -1,4 +1,4 @@
-import { Reference } from '@mikro-orm/core';
+import { Reference, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Identity } from '../entities';
 import { fingerprint } from '../pki';
@@ -15,7 +15,7 @@ import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import { endApiSessions } from './core/api-sessions';
 import { ApiSessionTokens } from './core/api-session-tokens';
 import { logger } from './core/logger';
-import { loginLimiterOf, type LoginLimiter } from './core/login-limiter';
+import { loginLimiterOf, type FailureReservation, type LoginLimiter } from './core/login-limiter';
 import { SessionCache, type CachedSession } from './core/session-cache';
 import { extJwtAuthorityOf, type ExtJwtAuthority } from './ext-jwt/authority';
 import { extJwtLogin } from './ext-jwt/login';
@@ -56,29 +56,42 @@ export interface ResolvedSession {
   actor: Extract<Actor, { kind: 'identity' }>;
 }
 
-/** What a password login reads in one query: the hash, and the identity's lockout state and updb rules. */
+/**
+ * What a password login reads in one query: the hash, the identity's lockout state and updb
+ * rules, and the identity's own columns (its entity, built only once the password is right).
+ */
 interface PasswordRow {
-  id: string;
-  password_hash: string | null;
-  identity_id: string;
-  failed_logins: number;
+  login_authenticator_id: string;
+  login_password_hash: string | null;
   /** Disabled now (by an administrator, or locked out and not yet lapsed). */
-  disabled: boolean;
-  updb_allowed: boolean;
-  updb_max_attempts: number;
-  mfa_verified: boolean;
+  login_disabled: boolean;
+  login_updb_allowed: boolean;
+  login_updb_max_attempts: number;
+  login_mfa_verified: boolean;
+  /** The identity's columns, as the identities table names them. */
+  id: string;
+  failed_logins: number;
+  [column: string]: unknown;
 }
 
-/** A new API session, the identity's SDK/environment info when given, and its creation event, in one statement. */
-const INSERT_API_SESSION = `with "s" as (
+/**
+ * A new API session, the identity's SDK/environment info when given, and its creation event, in
+ * one statement; `before` are CTEs of the login's other writes (the login limiter's success).
+ * A password login's session is inserted only while its authenticator exists (deleted since it
+ * was read: refused like any other failure).
+ */
+const insertApiSession = (before?: string) => `with ${before ? `${before},` : ''} "s" as (
     insert into "api_sessions" ("id", "created_at", "updated_at", "tags", "token_hash", "identity_id", "authenticator_id", "ip_address",
       "config_types", "last_activity_at", "is_mfa_required", "is_mfa_complete", "is_cert_extendable")
-    values (?, ?, ?, '{}'::jsonb, ?, ?, ?, ?, ?::text[], ?, ?, false, ?) returning "id"
+    select ?::text, ?::timestamptz, ?::timestamptz, '{}'::jsonb, ?::text, ?::text, ?::text, ?::text, ?::text[], ?::timestamptz, ?::boolean, false, ?::boolean
+    where not ?::boolean or exists (select 1 from "authenticators" a where a."id" = ?)
+    returning "id"
   ), "i" as (
     update "identities" set "env_info" = coalesce(?::jsonb, "env_info"), "sdk_info" = coalesce(?::jsonb, "sdk_info"), "updated_at" = ?
-    where "id" = ? and (?::jsonb is not null or ?::jsonb is not null)
+    where "id" = ? and (?::jsonb is not null or ?::jsonb is not null) and exists (select 1 from "s")
   )
   select pg_notify(?, ?) from "s"`;
+const INSERT_API_SESSION = insertApiSession();
 
 /** Activity is written at most this often per session (less with short timeouts); expiry is computed from it. */
 const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
@@ -155,14 +168,12 @@ export class AuthService {
     if (method !== 'password' || !isPasswordLogin(login)) await this.limiter.countAttempt(ctx);
     if (method === undefined || method === '') throw fieldError('method', 'method is required', method);
     let subject: LoginSubject;
-    if (method === 'password') {
-      const { authenticator, mfaVerified } = await this.passwordAuthenticator(ctx, login);
-      subject = { ...loginSubjectOf(authenticator), mfaVerified };
-    }
+    let reservation: FailureReservation | undefined;
+    if (method === 'password') ({ subject, reservation } = await this.passwordAuthenticator(ctx, login));
     else if (method === 'cert') subject = loginSubjectOf(await this.certificateAuthenticator(ctx));
     else if (method === 'ext-jwt') subject = await this.extJwtSubject(ctx, bearerTokens);
     else throw new ApiError('INVALID_AUTH_METHOD', { cause: { field: 'method', reason: 'must be one of password, cert, ext-jwt', value: method } });
-    const issued = await this.startSession(ctx, subject, login);
+    const issued = await this.startSession(ctx, subject, login, reservation);
     return { ...issued, extJwtAuthQueries: await this.pendingExtJwtQueries(ctx, subject.identity, bearerTokens) };
   }
 
@@ -196,37 +207,65 @@ export class AuthService {
    * identity's right password takes the wrong password's path from the check on (refused, its
    * reservation kept), so neither does the time tell a right password of a disabled identity.
    */
-  private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<{ authenticator: Authenticator; mfaVerified: boolean }> {
+  private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<{ subject: LoginSubject; reservation: FailureReservation }> {
     if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
     if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
     const reservation = await this.limiter.countPasswordAttempt(ctx, login.username);
     const decoy = await decoyHash();
     // The identity's lockout count and its auth policy's updb rules come with the hash: a
     // failure under a policy without a limit costs no more than for an unknown username.
-    const [row] = await ctx.em.execute<PasswordRow[]>(
-      `select a."id", a."password_hash", a."identity_id", i."failed_logins", p."updb_allowed", p."updb_max_attempts",
-          i."disabled" and (i."disabled_until" is null or i."disabled_until" > now()) as "disabled",
-          exists (select 1 from "mfa" m where m."identity_id" = a."identity_id" and m."is_verified") as "mfa_verified"
+    const [row] = await preparedQuery<PasswordRow>(ctx.em, 'login-password', `select a."id" as "login_authenticator_id", a."password_hash" as "login_password_hash",
+          p."updb_allowed" as "login_updb_allowed", p."updb_max_attempts" as "login_updb_max_attempts",
+          i."disabled" and (i."disabled_until" is null or i."disabled_until" > now()) as "login_disabled",
+          exists (select 1 from "mfa" m where m."identity_id" = a."identity_id" and m."is_verified") as "login_mfa_verified",
+          ${this.identityColumns(ctx.em)}
         from "authenticators" a join "identities" i on i."id" = a."identity_id" join "auth_policies" p on p."id" = i."auth_policy_id"
         where a."method" = ? and a."username" = ? limit 1`,
       ['updb', login.username],
     );
-    const hash = row?.password_hash || decoy;
+    const hash = row?.login_password_hash || decoy;
     const ok = await verifyPassword(hash, login.password);
-    if (!row || hash === decoy || !ok || row.disabled) {
+    if (!row || hash === decoy || !ok || row.login_disabled) {
       // A wrong password of an enabled identity counts towards its auth policy's lockout. A
       // disabled one counts nothing (OpenZiti refuses it before any check): a stranger's
       // guesses can not stretch a lockout, and its right password costs what a wrong one does.
-      if (row && hash !== decoy && !ok && !row.disabled && row.updb_max_attempts > 0) await this.peers.authPolicies.recordPasswordFailure(row.identity_id);
+      if (row && hash !== decoy && !ok && !row.login_disabled && row.login_updb_max_attempts > 0) await this.peers.authPolicies.recordPasswordFailure(row.id);
       throw new InvalidAuthError();
     }
-    await reservation.succeeded();
-    if (!row.updb_allowed) throw new InvalidAuthError();
-    if (row.failed_logins) await this.peers.authPolicies.clearPasswordFailures(ctx.em, row.identity_id);
-    // Deleted since it was read: refused like any other failure.
-    const authenticator = await ctx.em.findOne(Authenticator, { id: row.id }, { populate: ['identity'] });
-    if (!authenticator) throw new InvalidAuthError();
-    return { authenticator, mfaVerified: row.mfa_verified };
+    if (!row.login_updb_allowed) {
+      await reservation.succeeded();
+      throw new InvalidAuthError();
+    }
+    let identity: Identity;
+    try {
+      if (row.failed_logins) await this.peers.authPolicies.clearPasswordFailures(ctx.em, row.id);
+      // The entity from the row already read (its failed logins as they are now: cleared).
+      identity = ctx.em.map(Identity, { ...this.identityRow(ctx.em, row), failed_logins: 0 });
+    } catch (err) {
+      // The password was right: its reservation is given back whatever fails after.
+      await reservation.succeeded();
+      throw err;
+    }
+    return {
+      subject: { identity, authenticatorId: row.login_authenticator_id, method: 'password', isCertExtendable: false, mfaVerified: row.login_mfa_verified },
+      reservation,
+    };
+  }
+
+  /** The columns of the identities table (alias i), for reading an identity with the row of another. */
+  private identityColumns(em: EntityManager): string {
+    this.identityFields ??= em.getMetadata().get(Identity.name).props
+      .filter((p) => p.kind === ReferenceKind.SCALAR && p.persist !== false && p.fieldNames?.length)
+      .flatMap((p) => p.fieldNames);
+    return this.identityFields.map((f) => `i."${f}"`).join(', ');
+  }
+
+  private identityFields?: string[];
+
+  /** The identity's columns of a row read with identityColumns. */
+  private identityRow(em: EntityManager, row: Record<string, unknown>): Record<string, unknown> {
+    this.identityColumns(em);
+    return Object.fromEntries(this.identityFields!.map((f) => [f, row[f]]));
   }
 
   /**
@@ -270,7 +309,18 @@ export class AuthService {
   }
 
   /** Creates the API session of an authenticated identity (every login method ends here). */
-  private async startSession(ctx: RequestCtx, subject: LoginSubject, login: LoginRequest): Promise<IssuedSession> {
+  private async startSession(ctx: RequestCtx, subject: LoginSubject, login: LoginRequest, reservation?: FailureReservation): Promise<IssuedSession> {
+    // The password login's failure reservation is given back by the session's statement, or else here.
+    let givenBack = false;
+    try {
+      const issued = await this.insertSession(ctx, subject, login, reservation, () => (givenBack = true));
+      return issued;
+    } finally {
+      if (!givenBack) await reservation?.succeeded();
+    }
+  }
+
+  private async insertSession(ctx: RequestCtx, subject: LoginSubject, login: LoginRequest, reservation: FailureReservation | undefined, givenBack: () => void): Promise<IssuedSession> {
     const { identity } = subject;
     if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
     // A verified MFA enrollment (or a policy requiring TOTP) makes the session partial until a code is given.
@@ -294,12 +344,18 @@ export class AuthService {
     const sdkInfo = login.sdkInfo ? JSON.stringify(login.sdkInfo) : null;
     const event = changeEvent('created', 'api-sessions', session.id);
     const announcement = selfNotified(ctx, [event]);
-    await preparedQuery(ctx.em, 'login-session-insert', INSERT_API_SESSION, [
+    const success = reservation?.successCtes?.();
+    const inserted = await preparedQuery(ctx.em, success ? 'login-session-insert-limited' : 'login-session-insert', success ? insertApiSession(success.sql) : INSERT_API_SESSION, [
+      ...(success?.params ?? []),
       session.id, session.createdAt, session.updatedAt, session.tokenHash, identity.id, session.authenticatorId, session.ipAddress,
       textArray(session.configTypes), session.lastActivityAt, session.isMfaRequired, session.isCertExtendable,
+      subject.method === 'password', session.authenticatorId,
       envInfo, sdkInfo, session.createdAt, identity.id, envInfo, sdkInfo,
       NOTIFY_CHANNEL, JSON.stringify(event),
     ]);
+    if (success) givenBack();
+    // The authenticator was deleted since it was read: refused like any other failure.
+    if (!inserted.length) throw new InvalidAuthError();
     announcement.committed();
     // JSON carries no undefined: every key of a body's map holds a text.
     if (login.envInfo) identity.envInfo = login.envInfo as Record<string, string>;

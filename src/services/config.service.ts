@@ -7,9 +7,11 @@ import type { PolicyEngine } from './policy/policy-engine';
 import { requireAdmin, type RequestCtx } from './core/context';
 import { NotFoundError, ValidationError, fieldError, type FieldCause } from './core/errors';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
-import { inTransaction, type TxScope } from './core/tx';
+import { changeEvent, inTransaction, isConstraintViolation, selfNotified, type TxScope } from './core/tx';
+import { preparedQuery } from './core/sql';
+import { NOTIFY_CHANNEL } from './core/events/entity-change';
 import type { Patch } from './core/write-schema';
-import { assertUniqueName } from './core/validate';
+import { assertUniqueName, assertUniqueNameBy } from './core/validate';
 import { mustExist, mustFind } from './core/find';
 import { linearRegExp } from './core/linear-regexp';
 import { CONFIG_FIELDS } from '../entities';
@@ -139,6 +141,10 @@ export class ConfigService {
   async create(ctx: RequestCtx, raw: ConfigCreateInput): Promise<Config> {
     requireAdmin(ctx);
     const input = checkConfigCreate(ctx, raw);
+    if (!ctx.em.isInTransaction()) {
+      const created = await this.createInOneStatement(ctx, input);
+      if (created) return created;
+    }
     return inTransaction(ctx, async (tx) => {
       const type = await tx.em.findOne(ConfigType, { id: input.configTypeId });
       if (!type) throw fieldError('configTypeId', 'invalid config type', input.configTypeId);
@@ -148,6 +154,41 @@ export class ConfigService {
       tx.emit('created', 'configs', config.id);
       return config;
     });
+  }
+
+  /**
+   * The usual create (outside a caller's transaction) as its type's read and ONE self-committing
+   * statement inserting and announcing it (a new config is in no service yet: nobody to stamp).
+   * The unique index refuses a taken name, the foreign key a type deleted meanwhile. Undefined
+   * when the input fails a check or the statement is refused: nothing was written, and the
+   * transactional path gives the exact answer.
+   */
+  private async createInOneStatement(ctx: RequestCtx, input: ConfigCreateInput): Promise<Config | undefined> {
+    const type = await ctx.em.findOne(ConfigType, { id: input.configTypeId });
+    if (!type) return undefined;
+    const config = ctx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
+    try {
+      await this.apply(ctx.em, config, type, input, CONFIG_UPDATABLE, async () => false);
+    } catch {
+      return undefined;
+    }
+    const event = changeEvent('created', 'configs', config.id);
+    const announcement = selfNotified(ctx, [event]);
+    try {
+      await preparedQuery(ctx.em, 'config-create', `with "ins" as (
+          insert into "configs" ("id", "created_at", "updated_at", "tags", "name", "config_type_id", "data")
+          values (?, ?, ?, ?::jsonb, ?, ?, ?::json) returning "id"
+        )
+        select pg_notify(?, ?) from "ins"`, [
+        config.id, config.createdAt, config.updatedAt, JSON.stringify(config.tags), config.name, type.id, JSON.stringify(config.data),
+        NOTIFY_CHANNEL, JSON.stringify(event),
+      ]);
+    } catch (err) {
+      if (isConstraintViolation(err)) return undefined;
+      throw err;
+    }
+    announcement.committed();
+    return config;
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
@@ -266,11 +307,15 @@ export class ConfigService {
     if (config !== undefined) throw new NotFoundError('configs', config);
   }
 
-  private async apply(em: EntityManager, config: Config, type: ConfigType, input: Patch<ConfigInput>, mask: ConfigField[]): Promise<void> {
+  private async apply(
+    em: EntityManager, config: Config, type: ConfigType, input: Patch<ConfigInput>, mask: ConfigField[],
+    /** Whether a name is taken; by default one query (the one-statement create leaves it to the unique index). */
+    nameTaken?: (name: string) => Promise<boolean>,
+  ): Promise<void> {
     for (const field of mask) {
       switch (field) {
         case 'name': {
-          config.name = await assertUniqueName(em, Config, input.name, config.id);
+          config.name = nameTaken ? await assertUniqueNameBy(input.name, nameTaken) : await assertUniqueName(em, Config, input.name, config.id);
           break;
         }
         case 'data': {

@@ -7,9 +7,11 @@ import { requireAdmin, requireIdentity, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
 import { mustFind } from './core/find';
 import { listPage, listRows, type ListQuery, type Page } from './core/list/list-query';
-import { inTransaction } from './core/tx';
+import { changeEvent, inTransaction, isConstraintViolation, selfNotified, statementEvents } from './core/tx';
+import { NOTIFY_CHANNEL } from './core/events/entity-change';
+import { EVENT_LAST, announcedParams } from './policy/policy-engine';
 import type { Patch } from './core/write-schema';
-import { textArray } from './core/sql';
+import { preparedQuery, textArray } from './core/sql';
 import type { EntityChangeEvent } from './core/events/entity-change';
 import { entityChangeStream } from './core/events/stream';
 import { assertLength, assertRoleAttributes, isStorableTime } from './core/validate';
@@ -90,6 +92,10 @@ export class IdentityService {
     requireAdmin(ctx);
     const input = checkIdentityCreate(ctx, raw);
     const enrollments = requestedEnrollments(input.enrollment);
+    if (!enrollments.length && !ctx.em.isInTransaction()) {
+      const created = await this.createInOneStatement(ctx, input);
+      if (created) return created;
+    }
     return inTransaction(ctx, async (tx) => {
       // Not persisted until valid: a pending insert would be auto-flushed by the uniqueness queries in apply().
       const identity = tx.em.create(Identity, { name: input.name }, { persist: false });
@@ -102,6 +108,76 @@ export class IdentityService {
       return identity;
     });
   }
+
+  /**
+   * The usual create (no enrollment, outside a caller's transaction) as ONE self-committing
+   * statement: the insert, its matching into every policy selecting it (the policy engine's
+   * statement, on the row the insert returns), the stamp of its service list, and the
+   * notifications, announced from the committing statement as every write's are. The checks
+   * `apply` makes in queries are made by the statement: the unique indexes refuse a taken name or
+   * external id, the foreign key an unknown auth policy (identity types are fixed, read once).
+   * Undefined when the input fails a check or the statement is refused: nothing was written, and
+   * the transactional path gives the exact answer (the same error, in the same order of fields).
+   */
+  private async createInOneStatement(ctx: RequestCtx, input: IdentityCreateInput): Promise<Identity | undefined> {
+    const types = await this.identityTypes(ctx.em);
+    const identity = ctx.em.create(Identity, { name: input.name }, { persist: false });
+    try {
+      await this.apply(ctx.em, identity, input, IDENTITY_UPDATABLE, {
+        nameTaken: async () => false,
+        externalIdTaken: async () => false,
+        typeName: async (value) => types.get(value),
+        authPolicyExists: async () => true,
+      });
+    } catch {
+      return undefined;
+    }
+    const engine = this.deps.engine;
+    const created = engine.createdEntitiesCtes('identity');
+    const event = changeEvent('created', 'identities', identity.id);
+    const events = statementEvents(ctx, [event]);
+    const i = identity;
+    try {
+      const [row] = await preparedQuery<{ events: string[] }>(ctx.em, 'identity-create', `with "ins" as (
+          insert into "identities" ("id", "created_at", "updated_at", "tags", "name", "type_id", "is_admin", "is_default_admin", "role_attributes", "app_data",
+            "default_hosting_cost", "default_hosting_precedence", "service_hosting_costs", "service_hosting_precedences", "external_id", "auth_policy_id",
+            "trace_channels", "failed_logins", "disabled", "env_info", "sdk_info")
+          values (?, ?, ?, ?::jsonb, ?, ?, ?, false, ?::text[], ?::jsonb, ?, ?, ?::jsonb, ?::jsonb, ?, ?, '{}', 0, false, '{}'::jsonb, '{}'::jsonb)
+          returning "id", "role_attributes"
+        ),
+        ents as (select "id", "role_attributes" from "ins"),
+        ${created.sql},
+        ${engine.announcedCte()},
+        payloads (ord, payload) as (select ord, payload from announced union all select ${EVENT_LAST}, ?::text from "ins")
+        select coalesce((select json_agg(p.payload order by p.ord) from (select ord, payload, pg_notify(?, payload) from payloads order by ord) p), '[]'::json) as "events"`, [
+        i.id, i.createdAt, i.updatedAt, JSON.stringify(i.tags), i.name, i.typeId, i.isAdmin, textArray(i.roleAttributes), JSON.stringify(i.appData),
+        i.defaultHostingCost, i.defaultHostingPrecedence, JSON.stringify(i.serviceHostingCosts), JSON.stringify(i.serviceHostingPrecedences), i.externalId ?? null, i.authPolicyId,
+        ...created.params,
+        ...announcedParams(events),
+        JSON.stringify(event),
+        NOTIFY_CHANNEL,
+      ]);
+      events.committed(row.events);
+      return identity;
+    } catch (err) {
+      if (isConstraintViolation(err)) return undefined;
+      throw err;
+    }
+  }
+
+  /** The identity types by id and by name, to their names: fixed (seeded by migration), so read once. */
+  private identityTypes(em: EntityManager): Promise<Map<string, string>> {
+    this.types ??= em.find(IdentityType, {}).then(
+      (types) => new Map(types.flatMap((t) => [[t.id, t.name], [t.name, t.name]] as [string, string][])),
+      (err: unknown) => {
+        this.types = undefined;
+        throw err;
+      },
+    );
+    return this.types;
+  }
+
+  private types?: Promise<Map<string, string>>;
 
   /**
    * Creates many identities in one transaction (the configuration import): each input checked
@@ -185,6 +261,7 @@ export class IdentityService {
 
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
+    if (!ctx.em.isInTransaction() && (await this.deleteInOneStatement(ctx, id))) return;
     await inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin) throw new ApiError('ENTITY_CAN_NOT_BE_DELETED', { cause: { message: 'the default admin can not be deleted' } });
@@ -199,6 +276,32 @@ export class IdentityService {
       await tx.em.nativeDelete(Identity, { id });
       tx.emit('deleted', 'identities', id);
     });
+  }
+
+  /**
+   * The usual delete (outside a caller's transaction) as ONE self-committing statement: the
+   * checks, what the policy engine removes (its matches, `@id` roles naming it), the delete and
+   * its notification. False when a check fails (no such identity, the default admin, a
+   * tunneler-enabled router's identity): nothing was written, and the transactional path gives
+   * the exact answer.
+   */
+  private async deleteInOneStatement(ctx: RequestCtx, id: string): Promise<boolean> {
+    const when = '(select "ok" from "chk")';
+    const removed = this.deps.engine.removedIdentityCtes(id, when);
+    const event = changeEvent('deleted', 'identities', id);
+    const announcement = selfNotified(ctx, [event]);
+    const [row] = await preparedQuery<{ deleted: boolean }>(ctx.em, 'identity-delete', `with "chk" as (
+        select exists (select 1 from "identities" i where i."id" = ? and not i."is_default_admin"
+          and not (i."type_id" = 'Router' and exists (select 1 from "routers" r where r."id" = i."id" and r."is_tunneler_enabled"))) as "ok"
+      ),
+      ${removed.sql},
+      "d" as (delete from "identities" where "id" = ? and ${when} returning "id")
+      select exists (select 1 from "d") as "deleted", (select pg_notify(?, ?) from "d") as "notified"`, [
+      id, ...removed.params, id, NOTIFY_CHANNEL, JSON.stringify(event),
+    ]);
+    if (!row?.deleted) return false;
+    announcement.committed();
+    return true;
   }
 
   /** Disables login for `durationMinutes` (0 = until enabled) and ends the identity's API sessions. */

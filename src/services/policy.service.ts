@@ -5,9 +5,11 @@ import { requireAdmin, type Actor, type RequestCtx } from './core/context';
 import { ApiError, NotFoundError, fieldError } from './core/errors';
 import { mustFind } from './core/find';
 import { listPage, listRows, type ListQuery, type ListSource, type Page } from './core/list/list-query';
-import { inTransaction } from './core/tx';
-import { textArray } from './core/sql';
-import { assertUniqueName } from './core/validate';
+import { changeEvent, inTransaction, isConstraintViolation, statementEvents } from './core/tx';
+import { preparedQuery, textArray } from './core/sql';
+import { NOTIFY_CHANNEL } from './core/events/entity-change';
+import { EVENT_LAST, announcedParams } from './policy/policy-engine';
+import { assertUniqueName, assertUniqueNameBy } from './core/validate';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { ServiceService, type ServiceDetail } from './service.service';
 import { ENTITY_TABLES, type EntityKind, type PolicyKind } from './policy/policy-sides';
@@ -55,6 +57,10 @@ export class PolicyService {
     requireAdmin(ctx);
     const input = POLICY_GATES[kind].create(ctx, raw) as PolicyInputOf[K];
     const def = POLICY_KINDS[kind];
+    if (!ctx.em.isInTransaction() && !def.roles.some((r) => namesEntities((input as Record<string, unknown>)[r.field]))) {
+      const created = await this.createInOneStatement(ctx, kind, input);
+      if (created) return created;
+    }
     return inTransaction(ctx, async (tx) => {
       // Persisted once valid: a pending insert would be auto-flushed by the queries of apply().
       const policy = tx.em.create(def.entity, { name: input.name ?? '' } as never, { persist: false }) as PolicyEntityOf[K];
@@ -65,6 +71,53 @@ export class PolicyService {
       tx.emit('created', def.segment, policy.id);
       return policy;
     });
+  }
+
+  /**
+   * The usual create (no `@id` role, whose entity must be looked up; outside a caller's
+   * transaction) as ONE self-committing statement: the insert, what the policy selects (the
+   * policy engine's statement, on the row the insert returns), the stamps of the identities whose
+   * access it changes, and the notifications, announced from the committing statement as every
+   * write's are. The unique index refuses a taken name. Undefined when the input fails a check or
+   * the statement is refused: nothing was written, and the transactional path gives the exact answer.
+   */
+  private async createInOneStatement<K extends PolicyKind>(ctx: RequestCtx, kind: K, input: PolicyInputOf[K]): Promise<PolicyEntityOf[K] | undefined> {
+    const def = POLICY_KINDS[kind];
+    const policy = ctx.em.create(def.entity, { name: input.name ?? '' } as never, { persist: false }) as PolicyEntityOf[K];
+    try {
+      await this.apply(ctx.em, kind, policy, input, POLICY_UPDATABLE[kind], async () => false);
+    } catch {
+      return undefined;
+    }
+    const engine = this.deps.engine;
+    const created = engine.createdPolicyCtes(kind, policy.id);
+    const event = changeEvent('created', def.segment, policy.id);
+    const events = statementEvents(ctx, [event]);
+    const row = policy as unknown as Record<string, unknown>;
+    const roleColumns = def.roles.map((r) => r.field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+    const columns = ['"id"', '"created_at"', '"updated_at"', '"tags"', '"name"', '"semantic"', ...(kind === 'service-policy' ? ['"type"'] : []), ...roleColumns.map((c) => `"${c}"`)];
+    const values = ['?', '?', '?', '?::jsonb', '?', '?', ...(kind === 'service-policy' ? ['?'] : []), ...roleColumns.map(() => '?::text[]')];
+    try {
+      const [result] = await preparedQuery<{ events: string[] }>(ctx.em, `${kind}-create`, `with "ins" as (
+          insert into "${def.table}" (${columns.join(', ')}) values (${values.join(', ')}) returning *
+        ),
+        ${created.sql},
+        ${engine.announcedCte()},
+        payloads (ord, payload) as (select ord, payload from announced union all select ${EVENT_LAST}, ?::text from "ins")
+        select coalesce((select json_agg(p.payload order by p.ord) from (select ord, payload, pg_notify(?, payload) from payloads order by ord) p), '[]'::json) as "events"`, [
+        policy.id, policy.createdAt, policy.updatedAt, JSON.stringify(policy.tags), policy.name, policy.semantic, ...(kind === 'service-policy' ? [row.type] : []),
+        ...def.roles.map((r) => textArray(rolesOf(policy, r.field))),
+        ...created.params,
+        ...announcedParams(events),
+        JSON.stringify(event),
+        NOTIFY_CHANNEL,
+      ]);
+      events.committed(result.events);
+      return policy;
+    } catch (err) {
+      if (isConstraintViolation(err)) return undefined;
+      throw err;
+    }
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
@@ -205,13 +258,17 @@ export class PolicyService {
   }
 
   /** Validates meaning and copies the masked fields of `input` onto `policy`. */
-  private async apply(em: EntityManager, kind: PolicyKind, policy: AnyPolicy, input: Patch<AnyPolicyInput>, mask: readonly PolicyField[]): Promise<void> {
+  private async apply(
+    em: EntityManager, kind: PolicyKind, policy: AnyPolicy, input: Patch<AnyPolicyInput>, mask: readonly PolicyField[],
+    /** Whether a name is taken; by default one query (the one-statement create leaves it to the unique index). */
+    nameTaken?: (name: string) => Promise<boolean>,
+  ): Promise<void> {
     const target = policy as unknown as Record<string, unknown>;
     for (const field of mask) {
       const value = input[field];
       switch (field) {
         case 'name':
-          policy.name = await assertUniqueName(em, POLICY_KINDS[kind].entity, value, policy.id);
+          policy.name = nameTaken ? await assertUniqueNameBy(value, nameTaken) : await assertUniqueName(em, POLICY_KINDS[kind].entity, value, policy.id);
           break;
         case 'semantic':
           // OpenZiti's default when absent.
@@ -230,4 +287,9 @@ export class PolicyService {
       }
     }
   }
+}
+
+/** Whether a role field's value names an entity by id (`@id`), which must then be looked up. */
+function namesEntities(roles: unknown): boolean {
+  return Array.isArray(roles) && roles.some((r) => typeof r === 'string' && r.startsWith('@'));
 }

@@ -6,8 +6,10 @@ import type { AccessService, PolicyPostureQueries } from './access.service';
 import { NotFoundError, atItem, atItemAsync, fieldError } from './core/errors';
 import { mustExist, mustFind } from './core/find';
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
-import { textArray } from './core/sql';
-import { inTransaction } from './core/tx';
+import { preparedQuery, textArray } from './core/sql';
+import { changeEvent, inTransaction, isConstraintViolation, statementEvents } from './core/tx';
+import { NOTIFY_CHANNEL } from './core/events/entity-change';
+import { EVENT_LAST, announcedParams } from './policy/policy-engine';
 import type { Patch } from './core/write-schema';
 import { assertRoleAttributes, assertUniqueNameBy } from './core/validate';
 import { ALL_CONFIG_TYPES } from './config.service';
@@ -119,6 +121,10 @@ export class ServiceService {
   async create(ctx: RequestCtx, raw: ServiceCreateInput): Promise<Service> {
     requireAdmin(ctx);
     const input = checkServiceCreate(ctx, raw);
+    if (!input.configs?.length && !ctx.em.isInTransaction()) {
+      const created = await this.createInOneStatement(ctx, input);
+      if (created) return created;
+    }
     return inTransaction(ctx, async (tx) => {
       const service = tx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
       await this.apply(tx.em, service, input, SERVICE_UPDATABLE);
@@ -128,6 +134,51 @@ export class ServiceService {
       tx.emit('created', 'services', service.id);
       return service;
     });
+  }
+
+  /**
+   * The usual create (no configs, outside a caller's transaction) as ONE self-committing
+   * statement: the insert, its matching into every policy selecting it (the policy engine's
+   * statement, on the row the insert returns), the stamps of the identities it reaches, and the
+   * notifications, announced from the committing statement as every write's are. The unique
+   * index refuses a taken name. Undefined when the input fails a check or the statement is
+   * refused: nothing was written, and the transactional path gives the exact answer.
+   */
+  private async createInOneStatement(ctx: RequestCtx, input: ServiceCreateInput): Promise<Service | undefined> {
+    const service = ctx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
+    try {
+      await this.apply(ctx.em, service, input, SERVICE_UPDATABLE, { nameTaken: async () => false, configs: async () => new Map() });
+    } catch {
+      return undefined;
+    }
+    const engine = this.deps.engine;
+    const created = engine.createdEntitiesCtes('service');
+    const event = changeEvent('created', 'services', service.id);
+    const events = statementEvents(ctx, [event]);
+    const s = service;
+    try {
+      const [row] = await preparedQuery<{ events: string[] }>(ctx.em, 'service-create', `with "ins" as (
+          insert into "services" ("id", "created_at", "updated_at", "tags", "name", "role_attributes", "configs", "terminator_strategy", "encryption_required", "max_idle_time_millis")
+          values (?, ?, ?, ?::jsonb, ?, ?::text[], '{}', ?, ?, ?)
+          returning "id", "role_attributes"
+        ),
+        ents as (select "id", "role_attributes" from "ins"),
+        ${created.sql},
+        ${engine.announcedCte()},
+        payloads (ord, payload) as (select ord, payload from announced union all select ${EVENT_LAST}, ?::text from "ins")
+        select coalesce((select json_agg(p.payload order by p.ord) from (select ord, payload, pg_notify(?, payload) from payloads order by ord) p), '[]'::json) as "events"`, [
+        s.id, s.createdAt, s.updatedAt, JSON.stringify(s.tags), s.name, textArray(s.roleAttributes), s.terminatorStrategy, s.encryptionRequired, s.maxIdleTimeMillis,
+        ...created.params,
+        ...announcedParams(events),
+        JSON.stringify(event),
+        NOTIFY_CHANNEL,
+      ]);
+      events.committed(row.events);
+      return service;
+    } catch (err) {
+      if (isConstraintViolation(err)) return undefined;
+      throw err;
+    }
   }
 
   /**

@@ -45,6 +45,30 @@ export function selfNotified(ctx: RequestCtx, events: EntityChangeEvent[]): { co
 }
 
 /**
+ * The events of one self-committing statement that makes some of its events itself (the
+ * service-access events of the identities it stamps, see PolicyEngine.announcedCte): `known`
+ * are made here, the statement's are of the family `family`. Call `committed` with every
+ * payload the statement notified, once it is done.
+ */
+export function statementEvents(ctx: RequestCtx, known: EntityChangeEvent[]): { family: string; timestamp: string; origin: string; committed(payloads: string[]): void } {
+  const family = randomUUID();
+  ctx.bus?.expectCommitted(known);
+  ctx.bus?.expectFamily(family);
+  return {
+    family,
+    timestamp: new Date().toISOString(),
+    origin: INSTANCE_ID,
+    committed: (payloads) => ctx.bus?.dispatchCommitted(payloads.map((p) => JSON.parse(p) as EntityChangeEvent)),
+  };
+}
+
+/** Whether a database error is a constraint's refusal (SQLSTATE class 23: unique, foreign key, check, not null). */
+export function isConstraintViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && code.startsWith('23');
+}
+
+/**
  * Runs `fn` in a transaction and publishes its events with pg_notify in the same
  * transaction: PostgreSQL delivers them only on commit, so listeners on every
  * controller instance see exactly the committed changes.

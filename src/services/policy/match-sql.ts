@@ -11,14 +11,15 @@ import type { PolicySide } from './policy-sides';
 
 /**
  * (entity_kind, entity_id, policy_id) rows: the entities of one side selected by the policies
- * passing `policyFilter` (a condition on alias p, e.g. `p."id" = ?`; `true` for all).
+ * passing `policyFilter` (a condition on alias p, e.g. `p."id" = ?`; `true` for all), read from
+ * `policies` (the policy table, or a CTE returning new rows of it).
  * Params: the entity kind, then those of the filter.
  */
-export function selectedEntitiesSql(side: PolicySide, policyFilter: string): string {
+export function selectedEntitiesSql(side: PolicySide, policyFilter: string, policies = `"${side.policyTable}"`): string {
   const roles = `p."${side.rolesColumn}"`;
   const t = `"${side.entityTable}" e`;
   const s = side.entityScope;
-  return `select ?::text as entity_kind, m."id" as entity_id, p."id" as policy_id from "${side.policyTable}" p cross join lateral (
+  return `select ?::text as entity_kind, m."id" as entity_id, p."id" as policy_id from ${policies} p cross join lateral (
       select e."id" from ${t} where ${s} and zt_role_all(${roles})
       union select e."id" from ${t} where ${s} and e."id" = any(zt_role_ids(${roles}))
       union select e."id" from ${t} where ${s} and p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and e."role_attributes" @> zt_role_attrs(${roles})

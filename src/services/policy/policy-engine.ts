@@ -16,6 +16,14 @@ const IDS_PER_EVENT = 400;
  */
 const MAX_NAMED_IDS = 50_000;
 
+/** The order of a statement's own event after the service-access events of announcedCte (as announce() runs before a write emits its own). */
+export const EVENT_LAST = 1_000_000_000;
+
+/** The params of announcedCte, for the events of statementEvents. */
+export function announcedParams(events: { family: string; timestamp: string; origin: string }): string[] {
+  return [events.family, events.timestamp, events.origin, events.family, events.timestamp, events.origin];
+}
+
 const NO_CHANGE = `changed (identity_id) as (select null::text where false)`;
 
 /**
@@ -38,6 +46,27 @@ export class PolicyEngine {
     const fresh = sides.map((side) => selectedEntitiesSql(side, `p."id" = ?`)).join('\n      union all ');
     const freshParams = sides.flatMap((side) => [side.entityKind, policyId]);
     await this.applyPolicyMatches(tx, kind, policyId, `(${fresh})`, freshParams, table);
+  }
+
+  /**
+   * The CTEs of refreshPolicy for a policy created by the same statement: `ins` is the caller's
+   * CTE inserting it (returning its row), which the other CTEs read instead of the policy table
+   * (they do not see the new row); it selected nothing before. Ends in `stamped(identity_id)`.
+   */
+  createdPolicyCtes(kind: PolicyKind, policyId: string): { sql: string; params: unknown[] } {
+    const sides = sidesOfPolicy(kind);
+    const isServicePolicy = kind === 'service-policy';
+    const fresh = sides.map((side) => selectedEntitiesSql(side, 'true', '"ins"')).join('\n      union all ');
+    return {
+      sql: `pol as (select ${isServicePolicy ? '"type"' : 'null::text as "type"'} from "ins"),
+      fresh as (select "entity_kind", "entity_id" from (${fresh}) f),
+      old as (select null::text as "entity_kind", null::text as "entity_id" where false),
+      added as (insert into "policy_matches" ("policy_id", "policy_kind", "entity_kind", "entity_id")
+        select ?, ?, f."entity_kind", f."entity_id" from fresh f on conflict do nothing returning 1),
+      ${isServicePolicy ? SERVICE_POLICY_CHANGE : NO_CHANGE},
+      ${STAMP_CTE}`,
+      params: [...sides.map((side) => side.entityKind), policyId, kind, ...(isServicePolicy ? [policyId] : [])],
+    };
   }
 
   /** Removes what a policy selects (before deleting it, or before its Dial/Bind type changes). */
@@ -93,6 +122,23 @@ export class PolicyEngine {
         [`@${entityId}`, entityId],
       );
     }
+  }
+
+  /**
+   * What removeEntity does for an identity, as CTEs of a statement that deletes it, each writing
+   * only when the SQL condition `when` holds: its matches go, and no policy keeps an `@id` role
+   * naming it. An identity's removal changes no other identity's access: nobody is stamped.
+   */
+  removedIdentityCtes(entityId: string, when: string): { sql: string; params: unknown[] } {
+    const sides = sidesOfEntity('identity');
+    return {
+      sql: [
+        `removed_matches as (delete from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ? and ${when} returning 1)`,
+        ...sides.map((side, n) => `removed_roles_${n} as (update "${side.policyTable}" set "${side.rolesColumn}" = array_remove("${side.rolesColumn}", ?), "updated_at" = now()
+          where zt_role_ids("${side.rolesColumn}") @> array[?::text] and ${when} returning 1)`),
+      ].join(',\n      '),
+      params: [entityId, ...sides.flatMap(() => [`@${entityId}`, entityId])],
+    };
   }
 
   /**
@@ -162,6 +208,24 @@ export class PolicyEngine {
   async entitiesCreated(tx: TxScope, kind: 'identity' | 'service', entityIds: string[]): Promise<void> {
     if (!entityIds.length) return;
     const { table } = ENTITY_TABLES[kind];
+    const created = this.createdEntitiesCtes(kind);
+    const rows = await tx.em.execute<{ identity_id: string }[]>(
+      `with ents as (select e."id", e."role_attributes" from "${table}" e where e."id" = any(?::text[])),
+      ${created.sql}
+      select "identity_id" from stamped`,
+      [textArray(entityIds), ...created.params],
+    );
+    // New identities and services have no sessions yet: nothing can end.
+    await this.stamped(tx, rows, false);
+  }
+
+  /**
+   * The CTEs of entitiesCreated after its `ents` (columns id, role_attributes: the new entities),
+   * ending in `stamped(identity_id)`, for a statement that defines `ents` itself: one that
+   * inserts the entity and matches it in the same statement (`ents` from the insert's RETURNING,
+   * as the other CTEs do not see the new row).
+   */
+  createdEntitiesCtes(kind: 'identity' | 'service'): { sql: string; params: unknown[] } {
     const sides = sidesOfEntity(kind);
     const fresh = sides.map((side) => selectingPoliciesOfEntitiesSql(side)).join('\n      union ');
     const changed = kind === 'identity'
@@ -171,17 +235,33 @@ export class PolicyEngine {
       : `changed (identity_id) as (
           select distinct m."entity_id" from (select distinct policy_id from fresh where policy_kind = 'service-policy') f
             cross join lateral (${identitiesOfPolicy('f.policy_id')}) m)`;
-    const rows = await tx.em.execute<{ identity_id: string }[]>(
-      `with ents as (select e."id", e."role_attributes" from "${table}" e where e."id" = any(?::text[])),
-      fresh as (${fresh}),
+    return {
+      sql: `fresh as (${fresh}),
       added as (insert into "policy_matches" ("policy_id", "policy_kind", "entity_kind", "entity_id")
         select f.policy_id, f.policy_kind, ?, f.entity_id from fresh f on conflict do nothing returning 1),
       ${changed},
-      ${STAMP}`,
-      [textArray(entityIds), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), kind],
-    );
-    // New identities and services have no sessions yet: nothing can end.
-    await this.stamped(tx, rows, false);
+      ${STAMP_CTE}`,
+      params: [...sides.flatMap((side) => Array(4).fill(side.policyKind)), kind],
+    };
+  }
+
+  /**
+   * A CTE `announced(ord, payload)` after `stamped`: the service-access events announce() makes
+   * for the stamped identities, as notification payloads built by the statement itself (which
+   * alone knows whom it stamped). Event ids are `<family>.<n>`: the writer expects the family
+   * before the statement runs (EventBus.expectFamily), so the echo is skipped. Params: the
+   * family, the timestamp and the origin, twice.
+   */
+  announcedCte(): string {
+    const event = (id: string, ids: string) => `json_build_object('eventId', ${id}, 'eventType', 'updated', 'entityType', 'service-access', 'entityId', '*',
+        'timestamp', ?::text${ids}, 'origin', ?::text)::text`;
+    return `stamped_n as (select "identity_id", row_number() over (order by "identity_id") - 1 as n from stamped),
+      announced (ord, payload) as (
+        select n / ${IDS_PER_EVENT}, ${event(`?::text || '.' || (n / ${IDS_PER_EVENT})`, `, 'identityIds', json_agg("identity_id" order by n)`)}
+          from stamped_n where (select count(*) from stamped_n) <= ${MAX_NAMED_IDS} group by n / ${IDS_PER_EVENT}
+        union all
+        select 0, ${event(`?::text || '.0'`, '')} where (select count(*) from stamped_n) > ${MAX_NAMED_IDS}
+      )`;
   }
 
   /**
@@ -215,10 +295,11 @@ export class PolicyEngine {
  * them. `changed` may name an identity more than once (once per Dial/Bind type it gained or lost):
  * the upsert gets each once, deduplicated before clock_timestamp() (which differs per row) is added.
  */
-const STAMP = `stamped as (
+const STAMP_CTE = `stamped as (
     insert into "identity_service_state" ("identity_id", "services_changed_at")
     select c.identity_id, clock_timestamp() from (select distinct identity_id from changed where identity_id is not null) c
     on conflict ("identity_id") do update set "services_changed_at" = excluded."services_changed_at"
     returning "identity_id"
-  )
+  )`;
+const STAMP = `${STAMP_CTE}
   select "identity_id" from stamped`;

@@ -79,6 +79,14 @@ export class EventBus extends EventTarget {
   }
 
   /**
+   * Marks a family of events this instance is about to commit whose ids are `<family>.<n>`, made
+   * by the committing statement itself (service-access events of identities only it knows).
+   */
+  expectFamily(family: string): void {
+    this.expectCommitted([{ eventId: family } as EntityChangeEvent]);
+  }
+
+  /**
    * Dispatches events of a transaction this instance just committed, before its response is
    * sent: the writer reads its own writes through every cache. Other instances get them by NOTIFY.
    */
@@ -190,6 +198,8 @@ export class EventBus extends EventTarget {
       return;
     }
     if (this.dispatched.has(event.eventId) || event.eventType === 'resync') return;
+    const dot = typeof event.eventId === 'string' ? event.eventId.lastIndexOf('.') : -1;
+    if (dot > 0 && this.dispatched.has(event.eventId.slice(0, dot))) return;
     this.dispatch(event);
   }
 }
