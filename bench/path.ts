@@ -4,10 +4,13 @@
  * CPU time per request (from /proc), which holds on a busy machine where the request rate does not.
  *
  *   node dist/bench/path.js                   every workload, access log on and off
- *   BENCH_MAIN=/path/to/main.js               another build of the controller (an A/B of two builds)
+ *   BENCH_MAIN=/a/main.js,/b/main.js          other builds of the controller, measured in turn (an A/B)
+ *   BENCH_ROUNDS=n                            rounds of every build (the summary gives the least and the median CPU per request)
  *   BENCH_ONLY=version,updates                only these workloads (version, updates, filtered, cached)
  *   BENCH_ACCESS_LOG=on|off|both              (default both)
  *   BENCH_PROFILE=dir                         the controller writes a CPU profile (--cpu-prof) there
+ *   BENCH_RATE=n                              at most n requests a second (the same work for two builds on a busy machine)
+ *   BENCH_STORE=embedded|postgres             (default postgres: the database's CPU is not the controller's)
  *
  * Network: 1,000 services; the logged-in identity sees about 100 of them through its service policies.
  */
@@ -20,15 +23,18 @@ const SIZE: NetworkSize = {
   identities: 1_000, services: 1_000, servicePolicies: 200, edgeRouters: 10, edgeRouterPolicies: 5,
   users: 20, groupSize: 1_000, teams: 40, serviceAttributes: 100, regions: 2,
 };
-const MAIN_JS = process.env.BENCH_MAIN ?? path.join(__dirname, '..', 'src', 'main.js');
+/** The builds to compare, measured in turn, round after round (BENCH_ROUNDS). */
+const MAINS = (process.env.BENCH_MAIN ?? path.join(__dirname, '..', 'src', 'main.js')).split(',');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const ACCESS = process.env.BENCH_ACCESS_LOG ?? 'both';
 
-interface Figure { workload: string; accessLog: string; reqPerSec: number; cpuUsPerReq: number; non2xx: number; errors: number }
+interface Figure { build: string; workload: string; accessLog: string; reqPerSec: number; cpuUsPerReq: number; non2xx: number; errors: number }
 
 async function measure(pid: number, opts: autocannon.Options): Promise<{ reqPerSec: number; cpuUsPerReq: number; non2xx: number; errors: number }> {
   const cpu0 = cpuSeconds(pid);
-  const r = await autocannon({ connections: 32, duration: DURATION, ...opts });
+  const rate = process.env.BENCH_RATE ? { overallRate: Number(process.env.BENCH_RATE) } : {};
+  const r = await autocannon({ connections: 32, duration: DURATION, ...rate, ...opts });
   const cpu = cpuSeconds(pid) - cpu0;
   return { reqPerSec: Math.round(r.requests.average), cpuUsPerReq: Math.round((cpu * 1e6) / Math.max(1, r.requests.total)), non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
@@ -39,10 +45,10 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   try {
     await seedStore(store, SIZE);
-    for (const accessLog of ACCESS === 'both' ? ['on', 'off'] : [ACCESS]) {
+    for (let round = 0; round < ROUNDS; round++) for (const [build, main] of MAINS.entries()) for (const accessLog of ACCESS === 'both' ? ['on', 'off'] : [ACCESS]) {
       const port = 19_000 + Math.floor(Math.random() * 500);
       const base = `https://127.0.0.1:${port}`;
-      const args = [MAIN_JS];
+      const args = [main];
       if (process.env.BENCH_PROFILE) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`);
       const controller = startProcess(args, {
         ...store.dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TLS: 'true', CTRL_PORT: 'off', WORKERS: '1',
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
           // A short warm-up: the JIT and the caches, as in a running controller.
           await autocannon({ connections: 32, duration: 2, ...opts });
           const f = await measure(controller.pid!, opts);
-          figures.push({ workload, accessLog, ...f });
+          figures.push({ build: String(build), workload, accessLog, ...f });
           console.log(JSON.stringify(figures[figures.length - 1]));
         }
       } finally {
@@ -84,7 +90,13 @@ async function main(): Promise<void> {
   } finally {
     await store.cleanup();
   }
-  console.table(figures);
+  const summary = new Map<string, Figure[]>();
+  for (const f of figures) summary.set(`${f.workload} ${f.accessLog} ${f.build}`, [...(summary.get(`${f.workload} ${f.accessLog} ${f.build}`) ?? []), f]);
+  console.table([...summary].sort(([a], [b]) => a.localeCompare(b)).map(([key, all]) => {
+    const cpu = all.map((f) => f.cpuUsPerReq).sort((a, b) => a - b);
+    const rps = all.map((f) => f.reqPerSec).sort((a, b) => a - b);
+    return { key, minCpuUs: cpu[0], medianCpuUs: cpu[Math.floor((cpu.length - 1) / 2)], maxReqPerSec: rps[rps.length - 1], medianReqPerSec: rps[Math.floor((rps.length - 1) / 2)] };
+  }));
 }
 
 void main().catch((err) => {
