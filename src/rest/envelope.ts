@@ -38,3 +38,19 @@ export function entityRef(entity: Resource | 'links', id: string, name: string) 
 export function createdData(segment: Resource, id: string) {
   return { id, _links: selfLink(segment, id) };
 }
+
+/**
+ * A date as ISO 8601 text, remembered for the instants asked for most (SDKs poll their
+ * service-updates, answered with the same few instants over and over).
+ */
+export function isoOf(date: Date): string {
+  const t = date.getTime();
+  let text = isoTexts.get(t);
+  if (text === undefined) {
+    if (isoTexts.size >= 10_000) isoTexts.clear();
+    text = date.toISOString();
+    isoTexts.set(t, text);
+  }
+  return text;
+}
+const isoTexts = new Map<number, string>();

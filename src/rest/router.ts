@@ -86,6 +86,8 @@ export function peerCertificates(req: IncomingMessage): string[] | undefined {
 export function tokenFrom(req: IncomingMessage): string | undefined {
   const zt = header(req, 'zt-session');
   if (zt) return zt.trim();
+  // headersDistinct copies every header: only asked for when there is an Authorization header.
+  if (req.headers.authorization === undefined) return undefined;
   const authz = req.headersDistinct.authorization;
   return authz ? sessionTokenOf(bearerTokensOf(authz)) : undefined;
 }
@@ -158,11 +160,17 @@ interface Route {
   params: string[];
   /** Its metric labels, made once (services/cluster/metrics.ts). */
   labels: RouteLabels;
+  /** Its required query parameters. */
+  required: string[];
+  /** Whether only an admin may call it (adminOnly). */
+  requiresAdmin: boolean;
 }
 
 /** Finds the route of a request: by method, segment count, then literal segments (literals win over params). */
 function compileRoutes(api: ApiName, handlers: Handlers, labelsOf: (operationId: string) => RouteLabels): (method: string, path: string) => { route: Route; params: Record<string, string> } | 'method' | undefined {
   const byShape = new Map<string, Route[]>();
+  /** `method /path` → the route of that path when it has no parameters (a literal route wins over any with parameters). */
+  const literal = new Map<string, Route>();
   for (const op of operationsFor(api)) {
     // An API may serve an operationId differently (e.g. the client API's listServices shows only
     // the caller's services): `client:listServices` overrides `listServices` there.
@@ -176,12 +184,19 @@ function compileRoutes(api: ApiName, handlers: Handlers, labelsOf: (operationId:
       segments: parts.map((p) => (p.startsWith('{') ? null : p)),
       params: parts.filter((p) => p.startsWith('{')).map((p) => p.slice(1, -1)),
       labels: labelsOf(op.operationId),
+      required: Object.entries(op.query ?? {}).filter(([, p]) => p.required).map(([name]) => name),
+      requiresAdmin: adminOnly(api, op),
     };
     const key = String(parts.length);
     byShape.set(key, [...(byShape.get(key) ?? []), route]);
+    const exactKey = `${op.method} /${parts.join('/')}`;
+    if (!route.params.length && !literal.has(exactKey)) literal.set(exactKey, route);
   }
   for (const routes of byShape.values()) routes.sort((a, b) => a.params.length - b.params.length);
   return (method, path) => {
+    // Most requests name a route without parameters exactly as written: one lookup.
+    const exact = literal.get(`${method} ${path}`);
+    if (exact) return { route: exact, params: {} };
     const parts = path.split('/').filter(Boolean);
     let pathMatched = false;
     for (const route of byShape.get(String(parts.length)) ?? []) {
@@ -268,7 +283,7 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       const op = route.op;
       labels = route.labels;
       note.operationId = op.operationId;
-      const requiresAdmin = adminOnly(api, op);
+      const requiresAdmin = route.requiresAdmin;
       // Authenticate first, as OpenZiti does: an anonymous caller learns nothing from validation.
       const token = tokenFrom(req);
       if (op.auth === 'session' && !token) throw new UnauthorizedError('missing');
@@ -287,8 +302,8 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       // So is a session still owing its TOTP code, unless the operation admits one (its service decides the rest).
       if (op.auth === 'session' && !op.partialSession && ctx.actor.kind === 'identity' && ctx.actor.mfaPending) throw new UnauthorizedError('denied');
       assertStorableInput(query);
-      for (const [name, p] of Object.entries(op.query ?? {})) {
-        if (p.required && (query[name] === undefined || query[name] === '')) throw fieldError(name, `query parameter ${name} is required`, undefined);
+      for (const name of route.required) {
+        if (query[name] === undefined || query[name] === '') throw fieldError(name, `query parameter ${name} is required`, undefined);
       }
       const list = listQueryOf(op, query);
       const text = op.body || op.textBody ? await readText(req, op.bodyLimit ?? BODY_LIMIT) : '';
@@ -297,7 +312,7 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
       if ('raw' in result) {
         send(res, result.status ?? 200, result.contentType, result.raw);
       } else {
-        send(res, result.status ?? op.success.status, 'application/json', JSON.stringify({ data: result.data, meta: result.page ? listMeta(result.page) : baseMeta() }));
+        send(res, result.status ?? op.success.status, 'application/json', envelope(result.data, result.page));
       }
     } catch (err) {
       sendError(res, err, requestId);
@@ -305,6 +320,13 @@ export function buildApiHandler(api: ApiName, services: Services, handlers: Hand
     metrics.observeRest(labels, res.statusCode, (performance.now() - started) / 1000);
   };
 }
+
+/** `{"data":…,"meta":…}`: the meta of a response that is not a page is the same every time. */
+function envelope(data: unknown, page: Page<unknown> | undefined): string {
+  if (page || data === undefined) return JSON.stringify({ data, meta: page ? listMeta(page) : baseMeta() });
+  return `{"data":${JSON.stringify(data)},"meta":${BASE_META_JSON}}`;
+}
+const BASE_META_JSON = JSON.stringify(baseMeta());
 
 /**
  * OpenZiti's headers on responses to a request made with an API session: its remaining

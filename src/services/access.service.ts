@@ -14,7 +14,7 @@ import { concernsIdentity, isResync, type EntityChangeEvent } from './core/event
 import { inTransaction } from './core/tx';
 import { logger } from './core/logger';
 import {
-  EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, GRANTS_OF_IDENTITY_ON_SERVICE_ROW, PERMISSIONS_OF_IDENTITY,
+  ALL_PERMISSIONS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE, EDGE_ROUTERS_OF_SERVICE, GRANTS_OF_IDENTITY_ON_SERVICE_ROW, PERMISSIONS_OF_IDENTITY,
   POSTURE_CHECKS_OF_IDENTITY, SERVICES_OF_IDENTITY,
 } from './policy/access-sql';
 import { EMPTY_POSTURE, evaluateCheck } from './policy/posture';
@@ -71,6 +71,11 @@ export class AccessService {
   private readonly lastChange = new Map<string, Date | null>();
   /** identity id → timeoutSeconds of the MFA checks (with a timeout) of its service policies (undefined: not cached). */
   private readonly mfaTimeouts = new Map<string, number[]>();
+  /**
+   * identity id → every service it may see, with its permissions (undefined: not cached): what a
+   * client service list that no cached page answers is scoped by, instead of a policy join per row.
+   */
+  private readonly visible = new Map<string, VisibleServices>();
   /** Non-admin service list pages, per identity and query. */
   private readonly lists = new IdentityPageCache<ServiceView>();
   /** Hits and misses of the service list page cache (metrics). */
@@ -92,6 +97,7 @@ export class AccessService {
         this.generation += 1;
         this.lastChange.clear();
         this.mfaTimeouts.clear();
+        this.visible.clear();
         this.lists.clear();
         void this.markResync();
         return;
@@ -99,6 +105,8 @@ export class AccessService {
       if (e.entityType === 'posture-checks' || e.entityType === 'service-policies') {
         this.generation += 1;
         this.mfaTimeouts.clear();
+        // Whether a granting policy has posture checks may have changed.
+        this.visible.clear();
         return;
       }
       if (e.entityType !== 'service-access') return;
@@ -107,11 +115,13 @@ export class AccessService {
         for (const id of e.identityIds) {
           this.lastChange.delete(id);
           this.mfaTimeouts.delete(id);
+          this.visible.delete(id);
           this.lists.evict(id);
         }
       } else {
         this.lastChange.clear();
         this.mfaTimeouts.clear();
+        this.visible.clear();
         this.lists.clear();
       }
     });
@@ -131,22 +141,56 @@ export class AccessService {
     const cached = key ? this.lists.get(actor.identityId, key) : undefined;
     if (cached) return cached;
     const generation = this.generation;
-    // Non-admins: only the services their policies grant, each read with its permissions (one round trip).
-    const own = actor.isAdmin
-      ? {}
-      : {
-          scope: { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] },
-          extra: { sql: GRANTS_OF_IDENTITY_ON_SERVICE_ROW, params: [actor.identityId] },
-          hot: true,
-        };
+    let rows: Page<Record<string, unknown>>;
+    let known: Grants | undefined;
+    const visible = key ? await this.visibleServices(ctx.em, actor.identityId) : undefined;
+    if (visible) {
+      // The services the identity may see, known here: the list is scoped by their ids, and their permissions are at hand.
+      rows = await listRows(ctx.em, { table: '"services"', symbols: CLIENT_SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', scope: { sql: 'e."id" = any(?::text[])', params: [visible.idArray] }, hot: true }, q);
+      known = { permissions: visible.permissions, checked: rows.items.some((row) => visible.checked.has(row.id as string)) };
+    } else {
+      // Non-admins: only the services their policies grant, each read with its permissions (one round trip).
+      const own = actor.isAdmin
+        ? {}
+        : {
+            scope: { sql: `e."id" in (${SERVICES_OF_IDENTITY})`, params: [actor.identityId] },
+            extra: { sql: GRANTS_OF_IDENTITY_ON_SERVICE_ROW, params: [actor.identityId] },
+            hot: true,
+          };
+      const { extras, ...page } = await listRows(ctx.em, { table: '"services"', symbols: actor.isAdmin ? SERVICE_FIELDS : CLIENT_SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
+      rows = page;
+      known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id as string, ...g }))));
+    }
     // Rows become detached Services: the page is presented and cached, never written back.
-    const { extras, ...rows } = await listRows(ctx.em, { table: '"services"', symbols: actor.isAdmin ? SERVICE_FIELDS : CLIENT_SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"', ...own }, q);
-    const page = { ...rows, items: rows.items.map((row) => detachedEntity(ctx.em, Service, row)) };
-    const known = extras && grantsOf(page.items.flatMap((s, i) => (extras[i] as Omit<GrantRow, 'service_id'>[]).map((g) => ({ service_id: s.id, ...g }))));
-    const result = { ...page, items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, page.items, configTypes, known, actor.apiSessionId) };
+    const items = rows.items.map((row) => detachedEntity(ctx.em, Service, row));
+    const result: Page<ServiceView> = {
+      items: await this.describeServices(ctx.em, actor.identityId, actor.isAdmin, items, configTypes, known, actor.apiSessionId),
+      totalCount: rows.totalCount, limit: rows.limit, offset: rows.offset, filterableFields: rows.filterableFields,
+    };
     // A page with posture queries is not cached: their results and timeouts change with time and posture data.
     if (key && !result.items.some((v) => v.postureQueries.length) && generation === this.generation && this.deps.bus.connected) this.lists.set(actor.identityId, key, result);
     return result;
+  }
+
+  /**
+   * Every service an identity may see, with its permissions: cached per identity (while change
+   * notifications flow) and dropped with the identity's service list on its service-access
+   * events, as its pages are; read again after VISIBLE_MAX_AGE_MS regardless.
+   */
+  private async visibleServices(em: EntityManager, identityId: string): Promise<VisibleServices | undefined> {
+    const cached = this.visible.get(identityId);
+    if (cached && Date.now() - cached.at <= VISIBLE_MAX_AGE_MS) return cached;
+    const generation = this.generation;
+    const rows = await preparedQuery<GrantRow>(em, 'zt_all_permissions_of_identity', ALL_PERMISSIONS_OF_IDENTITY, [identityId]);
+    const { permissions } = grantsOf(rows);
+    const checked = new Set(rows.filter((r) => r.checked).map((r) => r.service_id));
+    const visible: VisibleServices = { at: Date.now(), idArray: textArray([...permissions.keys()]), permissions, checked };
+    if (generation === this.generation && this.deps.bus.connected) {
+      this.visible.delete(identityId);
+      if (this.visible.size >= VISIBLE_MAX_IDENTITIES) this.visible.delete(this.visible.keys().next().value as string);
+      this.visible.set(identityId, visible);
+    }
+    return visible;
   }
 
   async getService(ctx: RequestCtx, id: string, requestedConfigTypes: string[] = []): Promise<ServiceView> {
@@ -518,6 +562,19 @@ interface GrantRow {
   service_id: string;
   type: Permission;
   checked: boolean;
+}
+
+const VISIBLE_MAX_AGE_MS = 60_000;
+const VISIBLE_MAX_IDENTITIES = 20_000;
+
+/** Every service an identity may see (AccessService.visibleServices). */
+interface VisibleServices {
+  at: number;
+  /** Their ids as one text[] parameter. */
+  idArray: string;
+  permissions: Map<string, Permission[]>;
+  /** Those with a granting policy that has posture checks. */
+  checked: Set<string>;
 }
 
 interface Grants {

@@ -55,6 +55,51 @@ export interface ContextInit {
   bearerTokens?: () => string[];
 }
 
+/**
+ * A request context whose EntityManager fork, certificate chain and bearer tokens are made on
+ * first use (requests answered from caches never need them). A class: every request makes one,
+ * and an object literal with getters costs a closure and an accessor definition per getter.
+ */
+class LazyRequestCtx implements RequestCtx {
+  actor: Actor;
+  source: RequestCtx['source'];
+  requestId: string;
+  ip: string | undefined;
+  token: string | undefined;
+  bus: RequestCtx['bus'];
+  private forked: RequestCtx['em'] | undefined;
+  private chain: { value: string[] | undefined } | undefined;
+  private bearer: string[] | undefined;
+
+  constructor(
+    private readonly orm: ServiceDeps['orm'],
+    bus: RequestCtx['bus'],
+    private readonly init: ContextInit & { actor?: Actor; token?: string },
+  ) {
+    this.actor = init.actor ?? { kind: 'anonymous' };
+    this.source = init.source;
+    this.requestId = init.requestId ?? newRequestId();
+    this.ip = init.ip;
+    this.token = init.token;
+    this.bus = bus;
+  }
+
+  get em(): RequestCtx['em'] {
+    this.forked ??= this.orm.em.fork();
+    return this.forked;
+  }
+
+  get clientCertificates(): string[] | undefined {
+    this.chain ??= { value: this.init.clientCertificates?.() };
+    return this.chain.value;
+  }
+
+  get bearerTokens(): readonly string[] {
+    this.bearer ??= this.init.bearerTokens?.() ?? [];
+    return this.bearer;
+  }
+}
+
 /** The service layer: the only code that reads or writes the database. */
 export class Services {
   readonly authPolicies: AuthPolicyService;
@@ -154,31 +199,7 @@ export class Services {
 
   /** A fresh request context with its own EntityManager fork. */
   context(init: ContextInit & { actor?: Actor; token?: string }): RequestCtx {
-    const orm = this.deps.orm;
-    let em: RequestCtx['em'] | undefined;
-    let chain: { value: string[] | undefined } | undefined;
-    let bearer: string[] | undefined;
-    return {
-      // Forked on first use: requests answered from caches never need one.
-      get em() {
-        em ??= orm.em.fork();
-        return em;
-      },
-      actor: init.actor ?? { kind: 'anonymous' },
-      source: init.source,
-      requestId: init.requestId ?? newRequestId(),
-      ip: init.ip,
-      token: init.token,
-      get clientCertificates() {
-        chain ??= { value: init.clientCertificates?.() };
-        return chain.value;
-      },
-      get bearerTokens() {
-        bearer ??= init.bearerTokens?.() ?? [];
-        return bearer;
-      },
-      bus: this.deps.bus,
-    };
+    return new LazyRequestCtx(this.deps.orm, this.deps.bus, init);
   }
 
   /**

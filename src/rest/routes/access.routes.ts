@@ -7,6 +7,7 @@ import {
   presentClientEdgeRouter, presentClientTerminator, presentCommonEdgeRouter, presentManagementSession, presentServiceView, presentSession,
 } from '../presenters/access.presenter';
 import { header, type Handlers } from '../router';
+import { isoOf } from '../envelope';
 import { listParam, stringParam } from '../query-params';
 import { presentEdgeRouter } from '../presenters/edge-router.presenter';
 import { presentFailedServiceRequest, presentIdentityPostureData } from '../presenters/posture-data.presenter';
@@ -32,7 +33,7 @@ export function accessHandlers(services: Services): Handlers {
     getCurrentIdentityEdgeRouters: listOf((ctx) => access.currentIdentityEdgeRouters(ctx, EVERYTHING), presentClientEdgeRouter),
     listServiceUpdates: async ({ ctx }) => {
       const { lastChangeAt } = await access.serviceUpdates(ctx);
-      return { data: { lastChangeAt: lastChangeAt.toISOString() } };
+      return { data: { lastChangeAt: isoOf(lastChangeAt) } };
     },
 
     'client:listSessions': listOf((ctx, q) => sessions.list(ctx, q, 'own'), presentSession),

@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import { NotFoundError } from '../../services/core/errors';
 import type { ApiName } from '../contract/operations';
 import { buildOpenApi } from '../openapi';
+import { baseMeta } from '../envelope';
 import { header, type Handlers } from '../router';
 
 const SPEC_IDS: Record<ApiName, string> = { client: 'edge-client', management: 'edge-management', fabric: 'fabric' };
@@ -14,7 +15,12 @@ function specOf(api: ApiName) {
 }
 
 export function informationalHandlers(services: Services): Handlers {
-  const version = async () => ({ data: services.info.version() });
+  // The same for the life of the process: enveloped once.
+  let versionBody: string | undefined;
+  const version = async () => {
+    versionBody ??= JSON.stringify({ data: services.info.version(), meta: baseMeta() });
+    return { raw: versionBody, contentType: 'application/json' };
+  };
   return {
     listRoot: version,
     listVersion: version,

@@ -38,7 +38,9 @@ export interface MetricSources {
 export class Metrics {
   readonly registry = new Registry();
   private readonly restRequests: Counter<'api' | 'operation' | 'status_class'>;
-  private readonly restDuration: Histogram<'api' | 'operation' | 'status_class'>;
+  private readonly restDuration: RestDurationHistogram;
+  /** REST requests counted since the last scrape, per label object (added to restRequests when scraped). */
+  private readonly restPending = new Map<Record<string, string>, { n: number }>();
   private readonly graphqlOperations: Counter<'type' | 'name' | 'outcome'>;
   private readonly graphqlDuration: Histogram<'type' | 'name'>;
   private readonly sessionsCreated: Counter<'method'>;
@@ -50,8 +52,19 @@ export class Metrics {
     // Event-loop delay, heap, GC, handles, CPU: prom-client's standard process metrics.
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
-    this.restRequests = new Counter({ name: 'ziti_rest_requests_total', help: 'REST requests answered, by API, operationId and status class', labelNames: ['api', 'operation', 'status_class'], registers });
-    this.restDuration = new Histogram({ name: 'ziti_rest_request_duration_seconds', help: 'Time to answer a REST request', labelNames: ['api', 'operation', 'status_class'], buckets: LATENCY_BUCKETS, registers });
+    const pending = this.restPending;
+    this.restRequests = new Counter({
+      name: 'ziti_rest_requests_total', help: 'REST requests answered, by API, operationId and status class', labelNames: ['api', 'operation', 'status_class'], registers,
+      collect() {
+        for (const [labels, count] of pending) {
+          if (count.n === 0) continue;
+          this.inc(labels, count.n);
+          count.n = 0;
+        }
+      },
+    });
+    this.restDuration = new RestDurationHistogram('ziti_rest_request_duration_seconds', 'Time to answer a REST request', LATENCY_BUCKETS);
+    this.registry.registerMetric(this.restDuration as never);
     this.graphqlOperations = new Counter({ name: 'ziti_graphql_operations_total', help: 'GraphQL operations executed over HTTP, by type, name and outcome', labelNames: ['type', 'name', 'outcome'], registers });
     this.graphqlDuration = new Histogram({ name: 'ziti_graphql_operation_duration_seconds', help: 'Time to execute a GraphQL operation over HTTP', labelNames: ['type', 'name'], buckets: LATENCY_BUCKETS, registers });
     this.sessionsCreated = new Counter({ name: 'ziti_api_sessions_created_total', help: 'API sessions created by this instance, by login method', labelNames: ['method'], registers });
@@ -97,11 +110,16 @@ export class Metrics {
     return STATUS_CLASSES.map((status_class) => Object.freeze({ api, operation: operationId, status_class }));
   }
 
-  /** The hot path: one increment, one observe, no allocation. */
+  /**
+   * The hot path: a count and a bucket of this route's own series, no label handling (that is
+   * done when scraped: prom-client's per-call label checks and hashing cost more than the rest).
+   */
   observeRest(labels: RouteLabels, status: number, seconds: number): void {
     const i = status >= 100 && status < 600 ? ((status / 100) | 0) - 1 : 4;
     const l = labels[i];
-    this.restRequests.inc(l);
+    const count = this.restPending.get(l);
+    if (count) count.n += 1;
+    else this.restPending.set(l, { n: 1 });
     this.restDuration.observe(l, seconds);
   }
 
@@ -133,5 +151,81 @@ export class Metrics {
     if (this.graphqlNames.size >= MAX_GRAPHQL_NAMES || !GRAPHQL_NAME.test(name)) return 'other';
     this.graphqlNames.add(name);
     return name;
+  }
+}
+
+/** One series of RestDurationHistogram. */
+interface Series {
+  labels: Record<string, string>;
+  /** Observations per bucket (not cumulative). */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * The REST latency histogram: prom-client's histogram exposition (what its Registry prints from
+ * `getForPromString`: the same values, labels and order), with an observe that costs a map
+ * lookup and a bucket search. Series are keyed by the route's label objects (made once per route),
+ * and merged by their label values as prom-client does.
+ */
+class RestDurationHistogram {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly byValues = new Map<string, Series>();
+  private readonly byObject = new Map<Record<string, string>, Series>();
+
+  constructor(readonly name: string, readonly help: string, private readonly upperBounds: readonly number[]) {}
+
+  observe(labels: Record<string, string>, seconds: number): void {
+    let series = this.byObject.get(labels);
+    if (!series) {
+      const key = JSON.stringify(Object.keys(labels).sort().map((k) => [k, labels[k]]));
+      series = this.byValues.get(key);
+      if (!series) {
+        series = { labels: { ...labels }, buckets: this.upperBounds.map(() => 0), sum: 0, count: 0 };
+        this.byValues.set(key, series);
+      }
+      this.byObject.set(labels, series);
+    }
+    const bounds = this.upperBounds;
+    for (let i = 0; i < bounds.length; i++) {
+      if (seconds <= bounds[i]) {
+        series.buckets[i] += 1;
+        break;
+      }
+    }
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  /** What prom-client's Registry prints a metric from. */
+  async getForPromString() {
+    const values: { labels: Record<string, string | number>; sharedLabels: Record<string, string>; value: number; metricName: string; exemplar?: null }[] = [];
+    const bucket = `${this.name}_bucket`;
+    for (const s of this.byValues.values()) {
+      let acc = 0;
+      this.upperBounds.forEach((le, i) => {
+        acc += s.buckets[i];
+        values.push({ labels: { le }, sharedLabels: s.labels, value: acc, metricName: bucket, exemplar: null });
+      });
+      values.push(
+        { labels: { le: '+Inf' }, sharedLabels: s.labels, value: s.count, metricName: bucket, exemplar: null },
+        { labels: {}, sharedLabels: s.labels, value: s.sum, metricName: `${this.name}_sum` },
+        { labels: {}, sharedLabels: s.labels, value: s.count, metricName: `${this.name}_count` },
+      );
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  /** As prom-client's get(): the shared labels merged into each value's. */
+  async get() {
+    const data = await this.getForPromString();
+    return { ...data, values: data.values.map(({ sharedLabels, labels, ...rest }) => ({ ...rest, labels: { ...labels, ...sharedLabels } })) };
+  }
+
+  reset(): void {
+    this.byValues.clear();
+    this.byObject.clear();
   }
 }

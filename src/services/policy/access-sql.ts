@@ -22,6 +22,18 @@ export const PERMISSIONS_OF_IDENTITY = `select ps."entity_id" as service_id, sp.
   group by ps."entity_id", sp."type"`;
 
 /**
+ * (service_id, type, checked) of every service an identity may see: PERMISSIONS_OF_IDENTITY for
+ * all its services at once (what its client service list is scoped by). Params: identityId.
+ */
+export const ALL_PERMISSIONS_OF_IDENTITY = `select ps."entity_id" as service_id, sp."type" as type,
+    bool_or(exists (select 1 from "policy_matches" pp where pp."policy_id" = sp."id" and pp."entity_kind" = 'posture-check')) as checked
+  from "policy_matches" pi
+  join "policy_matches" ps on ps."policy_id" = pi."policy_id" and ps."entity_kind" = 'service'
+  join "service_policies" sp on sp."id" = pi."policy_id"
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?
+  group by ps."entity_id", sp."type"`;
+
+/**
  * For the service of the row `e` of a services list: the identity's permissions on it, as
  * json [{type, checked}] (the PERMISSIONS_OF_IDENTITY rows of that service). Params: identityId.
  */
