@@ -88,7 +88,8 @@ describe('bench: side by side with another controller', () => {
     assert.match(visible.out, /--visible takes 1 to --services \(5\)/);
   });
 
-  it('measures every workload on both sides, with CPU per 1,000 requests, and writes the figures', async () => {
+  // Seeding two controllers and some forty timed runs: longer than the suite's default per-test limit.
+  it('measures every workload on both sides, with CPU per 1,000 requests, and writes the figures', { timeout: 600_000 }, async () => {
     const out = path.join(dir, 'figures.json');
     const run = await bench([
       '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid), '--against-label', 'the other one',
