@@ -406,6 +406,7 @@ async function runSideBySide(against: string): Promise<void> {
     store,
     workers: argument('--workers'),
     identities: count('--identities', 10_000),
+    users: Math.max(1, count('--users', 64)),
     services,
     visible,
     writes: count('--writes', 200),
@@ -419,7 +420,7 @@ async function runSideBySide(against: string): Promise<void> {
 /** Options taking a value; a mistyped one must not silently start the full run. */
 const OPTIONS = new Set([
   '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
-  '--here-pid', '--store', '--workers', '--identities', '--services', '--visible', '--writes', '--terminators', '--rounds', '--duration', '--out',
+  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--terminators', '--rounds', '--duration', '--out',
 ]);
 
 async function main(): Promise<void> {

@@ -22,6 +22,8 @@ export interface SideBySideOptions {
   /** WORKERS of the controller the bench starts (unset: its default, one per core up to 4). */
   workers?: string;
   identities: number;
+  /** Bench users: identities with a password that log in, read and dial. */
+  users: number;
   services: number;
   /** Services the bench users see (all of them carry one attribute a Dial policy grants). */
   visible: number;
@@ -59,6 +61,7 @@ Both sides are seeded the same way through their management API.
                              postgres uses DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
   --workers <n>              WORKERS of the controller the bench starts (default: its own default)
   --identities <n>           identities seeded (default 10000)
+  --users <n>                bench users (identities with a password) seeded among them (default 64)
   --services <n>             services seeded (default 1000)
   --visible <n>              services the bench users may dial (default 100)
   --writes <n>               sequential writes of each kind (default 200)
@@ -71,8 +74,6 @@ Without --against: npm run bench [--only embedded|postgres] [--part main|routers
 controller's own benchmark on both stores (see bench/run.ts).`;
 
 const CONNECTIONS = 32;
-/** Bench users: who logs in, reads and dials. */
-const USERS = 64;
 /** Session creations the fresh (API session, service) pairs must cover per second of a run. */
 const FRESH_PAIRS_PER_SECOND = 2_500;
 const MAX_PAIR_LOGINS = 300;
@@ -158,7 +159,7 @@ const tag = (() => {
 /**
  * The network both sides get (attributes carry the run's tag, so a re-run on the same controller
  * is not disturbed by the last one): `identities` identities in one group (`#sbs-grp-…`, what the policy
- * move selects), `services` services of which `visible` carry `sbs-visible`, USERS users with a
+ * move selects), `services` services of which `visible` carry `sbs-visible`, `users` users with a
  * password who may dial exactly those, one edge router every user and service may use.
  */
 async function seedSide(side: Side, o: SideBySideOptions): Promise<void> {
@@ -179,8 +180,8 @@ async function seedSide(side: Side, o: SideBySideOptions): Promise<void> {
   await pool(o.identities, 8, (i) => side.seedCall('POST', '/identities', {
     name: `sbs-identity-${run}-${i}`, type: 'Default', isAdmin: false, roleAttributes: [`sbs-grp-${run}`, `sbs-team-${i % 100}`],
   }));
-  const users = Array.from({ length: USERS }, (_, i) => `sbs-user-${run}-${i}`);
-  await pool(USERS, 8, async (i) => {
+  const users = Array.from({ length: o.users }, (_, i) => `sbs-user-${run}-${i}`);
+  await pool(o.users, 8, async (i) => {
     const id = (await side.seedCall('POST', '/identities', { name: users[i], type: 'Default', isAdmin: false, roleAttributes: [`sbs-users-${run}`] })).data.id;
     await side.seedCall('POST', '/authenticators', { method: 'updb', identityId: id, username: users[i], password: BENCH_PASSWORD });
   });
@@ -195,7 +196,7 @@ async function seedSide(side: Side, o: SideBySideOptions): Promise<void> {
   side.userTokens = await Promise.all(users.map((u) => side.login(u, BENCH_PASSWORD)));
   const seen = (await side.call('GET', '/edge/client/v1/services?limit=500', undefined, side.userTokens[0])).meta.pagination.totalCount;
   if (seen !== o.visible) throw new Error(`${side.label}: a bench user sees ${seen} services, not ${o.visible}`);
-  console.log(`[${side.label}] seeded ${o.identities} identities, ${o.services} services, ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[${side.label}] seeded ${o.identities} identities, ${o.services} services, ${o.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** A figure of one side for one workload. */
@@ -247,10 +248,10 @@ function asUser(side: Side, url: string, query?: () => string): autocannon.Optio
 /** Every (fresh API session, visible service) pair, shuffled: each session request creates one (none repeats a pair). */
 async function freshDialPairs(side: Side, o: SideBySideOptions): Promise<{ token: string; serviceId: string }[]> {
   const pairs: { token: string; serviceId: string }[] = [];
-  // Each login gives a pair per visible service; a few hundred cover any rate seen (a repeat is warned of).
-  const logins = Math.min(MAX_PAIR_LOGINS, Math.ceil((FRESH_PAIRS_PER_SECOND * o.duration) / side.dialServiceIds.length));
+  // Each login gives a pair per visible service; a few per user cover any rate seen (a repeat is warned of).
+  const logins = Math.min(MAX_PAIR_LOGINS, 5 * o.users, Math.ceil((FRESH_PAIRS_PER_SECOND * o.duration) / side.dialServiceIds.length));
   const tokens: string[] = new Array(logins);
-  await pool(logins, 8, async (i) => (tokens[i] = await side.login(`sbs-user-${userRun(side)}-${i % USERS}`, BENCH_PASSWORD)));
+  await pool(logins, 8, async (i) => (tokens[i] = await side.login(`sbs-user-${userRun(side)}-${i % o.users}`, BENCH_PASSWORD)));
   for (const token of tokens) for (const serviceId of side.dialServiceIds) pairs.push({ token, serviceId });
   for (let i = pairs.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -344,7 +345,7 @@ function workloads(o: SideBySideOptions): Workload[] {
             method: 'POST',
             setupRequest: (req) => ({
               ...req, headers: { ...req.headers, 'content-type': 'application/json' },
-              body: JSON.stringify({ username: `sbs-user-${userRun(s)}-${n++ % USERS}`, password: BENCH_PASSWORD }),
+              body: JSON.stringify({ username: `sbs-user-${userRun(s)}-${n++ % o.users}`, password: BENCH_PASSWORD }),
             }),
           }],
         });

@@ -1,0 +1,31 @@
+// `npm run bench`'s command line: --help prints the options of both modes without starting
+// anything, and a mistyped option (or one without its value) is refused instead of starting the
+// full two-store run.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { bench } from '../../support/bench-process';
+
+describe('bench: command line', () => {
+  it('--help prints the options of both modes and starts nothing', async () => {
+    const { code, out } = await bench(['--help'], 30_000);
+    assert.equal(code, 0, out);
+    for (const option of ['--against <url>', '--against-pid', '--identities', '--only embedded|postgres', '--part main|routers', '--out <file>']) {
+      assert.ok(out.includes(option), `--help names ${option}: ${out}`);
+    }
+    assert.doesNotMatch(out, /seeded \d|round 1\//); // nothing measured
+  });
+
+  it('a mistyped option, or one without its value, is refused before anything starts', async () => {
+    const typo = await bench(['--agianst', 'https://127.0.0.1:1'], 30_000);
+    assert.notEqual(typo.code, 0);
+    assert.match(typo.out, /unknown option "--agianst"/);
+    const bare = await bench(['--against'], 30_000);
+    assert.notEqual(bare.code, 0);
+    assert.match(bare.out, /--against needs a value/);
+    const visible = await bench(['--against', 'https://127.0.0.1:1', '--against-password', 'x', '--services', '5', '--visible', '6'], 30_000);
+    assert.notEqual(visible.code, 0);
+    assert.match(visible.out, /--visible takes 1 to --services \(5\)/);
+  });
+
+  // Small enough to finish well inside the suite's limit per file (two minutes).
+});
