@@ -25,6 +25,11 @@ import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import { requireIdentityPendingMfaAllowed } from './core/context';
 import { verifiedMfaAmong } from './mfa/session-state';
 import { endLapsedSessions } from './session/lapsed-sessions';
+import { selectingPoliciesSql } from './policy/match-sql';
+import { sidesOfEntity } from './policy/policy-sides';
+
+/** What a patch may change in one statement: fields no check reads beyond the write schema's. */
+const ONE_STATEMENT_PATCH = new Set<IdentityField>(['tags', 'roleAttributes', 'appData']);
 
 /** An identity with what its detail view derives from other tables, loaded in batches. */
 export interface IdentityDetail {
@@ -238,6 +243,10 @@ export class IdentityService {
     requireAdmin(ctx);
     const { input, fields } = checkIdentityUpdate(ctx, raw, patchFields);
     const mask = fields ? IDENTITY_UPDATABLE.filter((f) => fields.includes(f)) : IDENTITY_UPDATABLE;
+    if (mask.length && mask.every((f) => ONE_STATEMENT_PATCH.has(f)) && !ctx.em.isInTransaction()) {
+      const updated = await this.patchInOneStatement(ctx, id, input, mask);
+      if (updated) return updated;
+    }
     return inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
       if (identity.isDefaultAdmin && mask.includes('isAdmin') && input.isAdmin === false) {
@@ -257,6 +266,51 @@ export class IdentityService {
       tx.emit('updated', 'identities', identity.id, mask);
       return identity;
     });
+  }
+
+  /**
+   * A patch of tags, role attributes or app data (the usual automation edit) as ONE
+   * self-committing statement: the update and its notification, made only when the new role
+   * attributes leave the identity in exactly the policies it is in (so no access, stamp or
+   * session changes). Undefined when that does not hold, the identity does not exist or the
+   * input is refused: nothing was written, and the transactional path does the rest and gives
+   * the exact answer.
+   */
+  private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<IdentityInput>, mask: IdentityField[]): Promise<Identity | undefined> {
+    let roleAttributes: string[] | undefined;
+    try {
+      if (mask.includes('roleAttributes')) roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
+    } catch {
+      return undefined;
+    }
+    const sides = sidesOfEntity('identity');
+    const set = [
+      ...(mask.includes('tags') ? [['tags', '?::jsonb', JSON.stringify(input.tags ?? {})]] : []),
+      ...(mask.includes('appData') ? [['app_data', '?::jsonb', JSON.stringify(input.appData ?? {})]] : []),
+      ...(roleAttributes ? [['role_attributes', '?::text[]', textArray(roleAttributes)]] : []),
+    ] as [string, string, unknown][];
+    // The policies selecting the identity with its new attributes, against those it is in now.
+    const same = roleAttributes
+      ? `with ent as (select ?::text as "id", ?::text[] as "role_attributes"),
+          fresh as (${sides.map((side) => selectingPoliciesSql(side)).join('\n union ')}),
+          old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ?),
+          same as (select not exists (select policy_id, policy_kind from fresh except select policy_id, policy_kind from old)
+            and not exists (select policy_id, policy_kind from old except select policy_id, policy_kind from fresh) as "ok"),`
+      : 'with same as (select true as "ok"),';
+    const sameParams = roleAttributes ? [id, textArray(roleAttributes), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), id] : [];
+    const event = changeEvent('updated', 'identities', id, mask);
+    const announcement = selfNotified(ctx, [event]);
+    const now = new Date();
+    const rows = await preparedQuery<Record<string, unknown>>(ctx.em, `identity-patch-${mask.join('-')}`, `${same}
+        upd as (update "identities" set ${set.map(([column, cast]) => `"${column}" = ${cast}`).join(', ')}, "updated_at" = ?
+          where "id" = ? and (select "ok" from same) returning *)
+        select upd.*, pg_notify(?, ?) as "notified" from upd`, [
+      ...sameParams, ...set.map(([, , value]) => value), now, id, NOTIFY_CHANNEL, JSON.stringify(event),
+    ]);
+    if (!rows.length) return undefined;
+    announcement.committed();
+    const { notified: _notified, ...row } = rows[0];
+    return ctx.em.map(Identity, row);
   }
 
   async delete(ctx: RequestCtx, id: string): Promise<void> {
