@@ -112,6 +112,8 @@ class Side {
       dispatcher: this.agent,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { 'zt-session': token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((err: Error & { code?: string }) => {
+      throw Object.assign(new Error(`${this.label}: ${method} ${apiPath}: ${err.message}`), { code: err.code });
     });
     const text = await res.body.text();
     if (res.statusCode >= 300) throw new HttpError(res.statusCode, `${this.label}: ${method} ${apiPath}: ${res.statusCode} ${text.slice(0, 300)}`);
@@ -124,7 +126,10 @@ class Side {
       try {
         return await this.call(method, `/edge/management/v1${apiPath}`, body);
       } catch (err) {
-        if (!(err instanceof HttpError) || (err.status !== 429 && err.status !== 503) || attempt > 20) throw err;
+        // A keep-alive connection the server closed as the request left is retried (the request never arrived).
+        const closed = (err as { code?: string }).code === 'UND_ERR_SOCKET';
+        if (!closed && (!(err instanceof HttpError) || (err.status !== 429 && err.status !== 503) || attempt > 20)) throw err;
+        if (attempt > 20) throw err;
         await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
       }
     }
