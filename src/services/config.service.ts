@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError, fieldError, type FieldCause } from './c
 import { listPage, type ListQuery, type ListSource, type Page } from './core/list/list-query';
 import { changeEvent, inTransaction, isConstraintViolation, selfNotified, type TxScope } from './core/tx';
 import { preparedQuery } from './core/sql';
-import { NOTIFY_CHANNEL } from './core/events/entity-change';
+import { NOTIFY_CHANNEL, isResync } from './core/events/entity-change';
 import type { Patch } from './core/write-schema';
 import { assertUniqueName, assertUniqueNameBy } from './core/validate';
 import { mustExist, mustFind } from './core/find';
@@ -94,9 +94,29 @@ export async function stampConfigUsers(engine: PolicyEngine, tx: TxScope, where:
 
 // ---------------------------------------------------------------------------
 
+/** A config type's schema as a one-statement create validates against it. */
+interface CachedSchema {
+  schema: Record<string, unknown>;
+  /** md5 of the schema's stored text: the create inserts only while the type still has it. */
+  fingerprint: string;
+}
+
 /** Configs: typed data attached to services (and per identity). */
 export class ConfigService {
-  constructor(private readonly deps: ServiceDeps) {}
+  /**
+   * Config type schemas by id for the one-statement create: types are few and rarely change, so
+   * a create needs no read of its type. Dropped on every instance when any config type changes
+   * (or notifications may have been missed); in the moment before that drop, the statement's
+   * fingerprint guard refuses to insert against a schema that is no longer the type's.
+   */
+  private readonly schemas = new Map<string, CachedSchema>();
+  private static readonly MAX_SCHEMAS = 1024;
+
+  constructor(private readonly deps: ServiceDeps) {
+    deps.bus.onEntityChange((e) => {
+      if (isResync(e) || e.entityType === 'config-types') this.schemas.clear();
+    });
+  }
 
   async list(ctx: RequestCtx, q: ListQuery): Promise<Page<Config>> {
     requireAdmin(ctx);
@@ -149,7 +169,7 @@ export class ConfigService {
       const type = await tx.em.findOne(ConfigType, { id: input.configTypeId });
       if (!type) throw fieldError('configTypeId', 'invalid config type', input.configTypeId);
       const config = tx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
-      await this.apply(tx.em, config, type, input, CONFIG_UPDATABLE);
+      await this.apply(tx.em, config, type.schema, input, CONFIG_UPDATABLE);
       tx.em.persist(config);
       tx.emit('created', 'configs', config.id);
       return config;
@@ -157,38 +177,58 @@ export class ConfigService {
   }
 
   /**
-   * The usual create (outside a caller's transaction) as its type's read and ONE self-committing
-   * statement inserting and announcing it (a new config is in no service yet: nobody to stamp).
-   * The unique index refuses a taken name, the foreign key a type deleted meanwhile. Undefined
-   * when the input fails a check or the statement is refused: nothing was written, and the
-   * transactional path gives the exact answer.
+   * The usual create (outside a caller's transaction) as ONE self-committing statement inserting
+   * and announcing it (a new config is in no service yet: nobody to stamp), its data validated
+   * against the type's cached schema. The statement inserts only while the type exists with that
+   * very schema; the unique index refuses a taken name. Undefined when the input fails a check or
+   * nothing was inserted: nothing was written, and the transactional path gives the exact answer.
    */
   private async createInOneStatement(ctx: RequestCtx, input: ConfigCreateInput): Promise<Config | undefined> {
-    const type = await ctx.em.findOne(ConfigType, { id: input.configTypeId });
-    if (!type) return undefined;
-    const config = ctx.em.create(Config, { name: input.name, configType: type, data: input.data }, { persist: false });
+    const cached = await this.cachedSchema(ctx.em, input.configTypeId);
+    if (!cached) return undefined;
+    const config = ctx.em.create(Config, { name: input.name, configType: input.configTypeId, data: input.data }, { persist: false });
     try {
-      await this.apply(ctx.em, config, type, input, CONFIG_UPDATABLE, async () => false);
+      await this.apply(ctx.em, config, cached.schema, input, CONFIG_UPDATABLE, async () => false);
     } catch {
       return undefined;
     }
     const event = changeEvent('created', 'configs', config.id);
     const announcement = selfNotified(ctx, [event]);
+    let inserted: unknown[];
     try {
-      await preparedQuery(ctx.em, 'config-create', `with "ins" as (
+      inserted = await preparedQuery(ctx.em, 'config-create', `with "ins" as (
           insert into "configs" ("id", "created_at", "updated_at", "tags", "name", "config_type_id", "data")
-          values (?, ?, ?, ?::jsonb, ?, ?, ?::json) returning "id"
+          select ?, ?, ?, ?::jsonb, ?, t."id", ?::json from "config_types" t where t."id" = ? and md5(t."schema"::text) = ?
+          returning "id"
         )
         select pg_notify(?, ?) from "ins"`, [
-        config.id, config.createdAt, config.updatedAt, JSON.stringify(config.tags), config.name, type.id, JSON.stringify(config.data),
-        NOTIFY_CHANNEL, JSON.stringify(event),
+        config.id, config.createdAt, config.updatedAt, JSON.stringify(config.tags), config.name, JSON.stringify(config.data),
+        input.configTypeId, cached.fingerprint, NOTIFY_CHANNEL, JSON.stringify(event),
       ]);
     } catch (err) {
       if (isConstraintViolation(err)) return undefined;
       throw err;
     }
+    if (inserted.length === 0) {
+      this.schemas.delete(input.configTypeId);
+      return undefined;
+    }
     announcement.committed();
     return config;
+  }
+
+  /** The type's schema from the cache, or read once; undefined for an unknown type. */
+  private async cachedSchema(em: EntityManager, typeId: string): Promise<CachedSchema | undefined> {
+    const hit = this.schemas.get(typeId);
+    if (hit) return hit;
+    const [row] = await em.execute<{ schema: string; fingerprint: string }[]>(
+      `select "schema"::text as "schema", md5("schema"::text) as "fingerprint" from "config_types" where "id" = ?`, [typeId],
+    );
+    if (!row) return undefined;
+    const entry = { schema: JSON.parse(row.schema) as Record<string, unknown>, fingerprint: row.fingerprint };
+    if (this.schemas.size >= ConfigService.MAX_SCHEMAS) this.schemas.delete(this.schemas.keys().next().value!);
+    this.schemas.set(typeId, entry);
+    return entry;
   }
 
   /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
@@ -199,7 +239,7 @@ export class ConfigService {
     return inTransaction(ctx, async (tx) => {
       const config = await this.mustFind(tx.em, id);
       const before = JSON.stringify([config.name, config.data]);
-      await this.apply(tx.em, config, config.configType.getEntity(), input, mask);
+      await this.apply(tx.em, config, config.configType.getEntity().schema, input, mask);
       await tx.em.flush();
       if (JSON.stringify([config.name, config.data]) !== before) {
         await stampConfigUsers(this.deps.engine, tx, 'c."id" = ?', [id]);
@@ -308,7 +348,7 @@ export class ConfigService {
   }
 
   private async apply(
-    em: EntityManager, config: Config, type: ConfigType, input: Patch<ConfigInput>, mask: ConfigField[],
+    em: EntityManager, config: Config, schema: Record<string, unknown>, input: Patch<ConfigInput>, mask: ConfigField[],
     /** Whether a name is taken; by default one query (the one-statement create leaves it to the unique index). */
     nameTaken?: (name: string) => Promise<boolean>,
   ): Promise<void> {
@@ -320,7 +360,7 @@ export class ConfigService {
         }
         case 'data': {
           const data = input.data ?? {};
-          assertConfigData(type.schema, data);
+          assertConfigData(schema, data);
           config.data = data;
           break;
         }
