@@ -304,6 +304,7 @@ function workloads(o: SideBySideOptions): Workload[] {
   const mgmt = (side: Side, method: string, p: string, body?: unknown) => side.call(method, `/edge/management/v1${p}`, body);
   // What the sequential writes create, per side, for the writes that change or delete it.
   const created = new WeakMap<Side, string[]>();
+  const createdServices = new WeakMap<Side, string[]>();
   return [
     { name: 'GET /edge/client/v1/version, 32 connections', unit: 'req/s', kind: 'load', run: (s) => load(s, o, { url: '/edge/client/v1/version' }) },
     {
@@ -374,7 +375,19 @@ function workloads(o: SideBySideOptions): Workload[] {
     },
     {
       name: 'create a service, sequential', unit: 'ms p50', kind: 'once',
-      run: (s) => sequential(s, o.writes, () => mgmt(s, 'POST', '/services', { name: `sbs-w-${tag()}`, encryptionRequired: true, roleAttributes: ['sbs-w'] })),
+      run: async (s) => {
+        const ids: string[] = [];
+        createdServices.set(s, ids);
+        return sequential(s, o.writes, async () => ids.push((await mgmt(s, 'POST', '/services', { name: `sbs-w-${tag()}`, encryptionRequired: true, roleAttributes: ['sbs-w'] })).data.id));
+      },
+    },
+    {
+      name: 'PATCH a service (attributes), sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'PATCH', `/services/${createdServices.get(s)![i % createdServices.get(s)!.length]}`, { roleAttributes: [`sbs-w-${tag()}`] })),
+    },
+    {
+      name: 'DELETE a service, sequential', unit: 'ms p50', kind: 'once',
+      run: (s) => sequential(s, Math.min(o.writes, createdServices.get(s)!.length), (i) => mgmt(s, 'DELETE', `/services/${createdServices.get(s)![i]}`)),
     },
     {
       name: 'create a config (intercept.v1), sequential', unit: 'ms p50', kind: 'once',
@@ -392,14 +405,6 @@ function workloads(o: SideBySideOptions): Workload[] {
         service: s.terminatorServiceIds[i % s.terminatorServiceIds.length], router: s.routerId, binding: 'transport', address: `tcp:sbs-w-${tag()}:80`,
       })),
     },
-    {
-      name: `a policy PATCH moving ${o.identities} identities in (median of 3)`, unit: 'ms', kind: 'once',
-      run: (s) => movePolicy(s, [`#sbs-grp-${s.run}`], ['#sbs-nobody']),
-    },
-    {
-      name: `the same PATCH moving them out (median of 3)`, unit: 'ms', kind: 'once',
-      run: (s) => movePolicy(s, ['#sbs-nobody'], [`#sbs-grp-${s.run}`]),
-    },
     ...(o.terminators > 0
       ? [{
           name: `${o.terminators} terminator creates, sequential`, unit: 's' as const, kind: 'once' as const,
@@ -414,6 +419,14 @@ function workloads(o: SideBySideOptions): Workload[] {
           }),
         }]
       : []),
+    {
+      name: `a policy PATCH moving ${o.identities} identities in (median of 3)`, unit: 'ms', kind: 'once',
+      run: (s) => movePolicy(s, [`#sbs-grp-${s.run}`], ['#sbs-nobody']),
+    },
+    {
+      name: `the same PATCH moving them out (median of 3)`, unit: 'ms', kind: 'once',
+      run: (s) => movePolicy(s, ['#sbs-nobody'], [`#sbs-grp-${s.run}`]),
+    },
   ];
 }
 

@@ -65,7 +65,7 @@ describe('bench: side by side with another controller', () => {
     assert.match(figures.other.version, /^v\d/);
     const names = figures.rows.map((r) => r.workload);
     for (const expected of [/version/, /service-updates/, /a filter unique to each request/, /default page/, /POST \/sessions/, /password login/, /create an identity/,
-      /PATCH an identity/, /DELETE an identity/, /create a service,/, /create a config/, /create a service policy/, /create a terminator/, /moving 30 identities in/, /moving them out/, /50 terminator creates/]) {
+      /PATCH an identity/, /DELETE an identity/, /create a service,/, /PATCH a service/, /DELETE a service/, /create a config/, /create a service policy/, /create a terminator/, /moving 30 identities in/, /moving them out/, /50 terminator creates/]) {
       assert.ok(names.some((n) => expected.test(n)), `a row for ${expected}: ${names.join('; ')}`);
     }
     for (const row of figures.rows) {

@@ -135,6 +135,24 @@ describe('configs', () => {
     assert.equal((await cat.list(`/configs?${filter(`type = "${typeId}"`)}`)).meta.pagination.totalCount, 0, 'nothing was created');
   });
 
+  test("a config type's new schema judges the next create, even one whose change was never announced", async () => {
+    const typeId = await cat.configType({ schema: { type: 'object' } });
+    await cat.config(typeId, { data: { anything: 1 } });
+    // Through the API: the change is announced, and the next create is judged by the new schema.
+    requireOk(await server.mgmt.patch(`/config-types/${typeId}`, { schema: { type: 'object', required: ['port'] } }));
+    let cause = requireError(await server.mgmt.post('/configs', { name: unique('c'), configTypeId: typeId, data: { anything: 2 } }), 400, 'COULD_NOT_VALIDATE').cause;
+    assert.equal(cause.field, 'data.port');
+    await cat.config(typeId, { data: { port: 1 } });
+    // Behind the controller's back (as if the announcement from another instance were late):
+    // the create must not be judged by the schema this instance last knew.
+    const em = server.app.services.deps.orm.em.fork();
+    await em.execute(`update "config_types" set "schema" = ?::json where "id" = ?`, [JSON.stringify({ type: 'object', required: ['host'] }), typeId]);
+    cause = requireError(await server.mgmt.post('/configs', { name: unique('c'), configTypeId: typeId, data: { port: 2 } }), 400, 'COULD_NOT_VALIDATE').cause;
+    assert.equal(cause.field, 'data.host');
+    const accepted = await cat.config(typeId, { data: { host: 'h' } });
+    assert.deepEqual((await cat.get(`/configs/${accepted}`)).data, { host: 'h' });
+  });
+
   test('nested failures name the nested path', async () => {
     const schema = { type: 'object', properties: { listen: { type: 'object', properties: { ports: { type: 'array', items: { type: 'integer' } } } } } };
     const typeId = await cat.configType({ schema });
