@@ -210,19 +210,20 @@ export class AuthService {
   private async passwordAuthenticator(ctx: RequestCtx, login: LoginRequest): Promise<{ subject: LoginSubject; reservation: FailureReservation }> {
     if (typeof login.username !== 'string' || login.username === '') throw fieldError('username', 'username is required', login.username);
     if (typeof login.password !== 'string' || login.password === '') throw fieldError('password', 'password is required', undefined);
-    const reservation = await this.limiter.countPasswordAttempt(ctx, login.username);
     const decoy = await decoyHash();
     // The identity's lockout count and its auth policy's updb rules come with the hash: a
     // failure under a policy without a limit costs no more than for an unknown username.
-    const [row] = await preparedQuery<PasswordRow>(ctx.em, 'login-password', `select a."id" as "login_authenticator_id", a."password_hash" as "login_password_hash",
+    const { reservation, row } = await this.limiter.countPasswordAttempt<PasswordRow>(ctx, login.username, {
+      name: 'login-password',
+      sql: `select a."id" as "login_authenticator_id", a."password_hash" as "login_password_hash",
           p."updb_allowed" as "login_updb_allowed", p."updb_max_attempts" as "login_updb_max_attempts",
           i."disabled" and (i."disabled_until" is null or i."disabled_until" > now()) as "login_disabled",
           exists (select 1 from "mfa" m where m."identity_id" = a."identity_id" and m."is_verified") as "login_mfa_verified",
           ${this.identityColumns(ctx.em)}
         from "authenticators" a join "identities" i on i."id" = a."identity_id" join "auth_policies" p on p."id" = i."auth_policy_id"
         where a."method" = ? and a."username" = ? limit 1`,
-      ['updb', login.username],
-    );
+      params: ['updb', login.username],
+    });
     const hash = row?.login_password_hash || decoy;
     const ok = await verifyPassword(hash, login.password);
     if (!row || hash === decoy || !ok || row.login_disabled) {

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { RequestCtx } from './context';
 import { RateLimitedError } from './errors';
 import { logger } from './logger';
-import { textArray } from './sql';
+import { preparedQuery, textArray } from './sql';
 
 /** The table of the counters (migration 0007), shared by every instance on the database. */
 export const AUTH_RATE_LIMIT_TABLE = 'auth_rate_limits';
@@ -141,28 +141,31 @@ export class LoginLimiter {
    * failure reserved against the username (given back on success), with the same limits and
    * refusals as `countAttempt` then `reserveFailure`. The failure is counted against the
    * client's own budget when the client is known to the username (see the class), else against
-   * the username's shared one. One round trip: logins come in storms, and each round trip costs
+   * the username's shared one. The same statement makes the login's `read` (its credentials),
+   * whose row it answers: one round trip, as logins come in storms and each round trip costs
    * the database and this process CPU.
    */
-  async countPasswordAttempt(ctx: RequestCtx, username: string): Promise<FailureReservation> {
+  async countPasswordAttempt<Row extends object>(ctx: RequestCtx, username: string, read: LoginRead): Promise<{ reservation: FailureReservation; row?: Row }> {
     const [byAddress, byUsername] = [this.byAddress, this.byUsername];
     const address = addressKey(ctx.ip);
     const clients = this.knownClientMs > 0 ? clientKeys(ctx, address) : [];
     // Without a username budget, no client needs one of its own.
     if (!byUsername) {
       await this.countAttempt(ctx);
-      return NO_RESERVATION;
+      const [row] = await preparedQuery<Row>(this.orm.em, read.name, read.sql, read.params);
+      return { reservation: NO_RESERVATION, row };
     }
     const userKey = usernameKey(username);
     const now = Date.now();
     const windowMs = byUsername.duration * 1000;
     const counters: unknown[] = byAddress ? [byAddress.getKey(address), now + byAddress.duration * 1000, now] : [];
-    const result = (await this.orm.em.getKnex().raw(countStatement(!!byAddress), [
+    const rows = await preparedQuery<CountedRow & Row>(this.orm.em, `${read.name}-counted${byAddress ? '' : '-username'}`, countAndRead(!!byAddress, read.sql), [
       userKey, textArray(clients), now,
       ...counters,
       `${KNOWN_PREFIX}:${userKey}:`, byUsername.getKey(userKey), now + windowMs, now,
-    ] as never[])) as { rows: { which: 'address' | 'username'; key: string; points: number; expire: string }[] };
-    const counted = Object.fromEntries(result.rows.map((r) => [r.which, { key: r.key, points: r.points, msBeforeNext: Math.max(0, Number(r.expire) - now) }]));
+      ...read.params,
+    ]);
+    const counted = Object.fromEntries(rows.map((r) => [r.limiter_which, { key: r.limiter_key, points: r.limiter_points, msBeforeNext: Math.max(0, Number(r.limiter_expire) - now) }]));
     const a = counted.address;
     const u = counted.username;
     if (!u || (byAddress && !a)) throw new Error('login limiter: a counter was not written');
@@ -175,7 +178,8 @@ export class LoginLimiter {
       const limit = u.key.startsWith(`${KNOWN_PREFIX}:`) ? 'known client' : 'username';
       throw refusal(new RateLimiterRes(0, u.msBeforeNext, u.points), { limit, address, requestId: ctx.requestId });
     }
-    return this.recordingSuccess(u.key, now + u.msBeforeNext, userKey, clients);
+    const read_ = rows.find((r) => r.limiter_which === 'username' && r.limiter_read);
+    return { reservation: this.recordingSuccess(u.key, now + u.msBeforeNext, userKey, clients), row: read_ };
   }
 
   /**
@@ -223,23 +227,26 @@ export class LoginLimiter {
  * a window that has ended starts again at 1): the address's (when limited), and the failure
  * counter of the username: the known client's own (`known:<username>:<client>`, a certificate
  * before an address) when the client is known, else the username's shared one.
+ * The login's own read (`read`) comes back on the username's row: one round trip for both.
  * Params: username key, client keys, now; address key, expiry, now (with `address`); known
- * prefix, username counter key, expiry, now.
+ * prefix, username counter key, expiry, now; then the read's.
  */
-function countStatement(address: boolean): string {
+function countAndRead(address: boolean, read: string): string {
   return `with "known" as (
       select "client_key" from "${KNOWN_CLIENTS_TABLE}" where "username_key" = ? and "client_key" = any(?::text[]) and "expire" > ?
       order by "client_key" like 'cert:%' desc, "client_key" limit 1
     ), "c" ("which", "key", "expire", "now") as (
       ${address ? `select 'address', ?::text, ?::bigint, ?::bigint union all` : ''}
       select 'username', coalesce((select ?::text || "client_key" from "known"), ?::text), ?::bigint, ?::bigint
-    )
-  insert into "${AUTH_RATE_LIMIT_TABLE}" as t ("key", "points", "expire")
-  select "key", 1, "expire" from "c"
-  on conflict ("key") do update set
-    "points" = case when t."expire" is null or t."expire" <= (select "now" from "c" where "c"."key" = excluded."key") then 1 else t."points" + 1 end,
-    "expire" = case when t."expire" is null or t."expire" <= (select "now" from "c" where "c"."key" = excluded."key") then excluded."expire" else t."expire" end
-  returning (select "which" from "c" where "c"."key" = t."key") as "which", t."key", t."points", t."expire"`;
+    ), "counted" as (
+      insert into "${AUTH_RATE_LIMIT_TABLE}" as t ("key", "points", "expire")
+      select "key", 1, "expire" from "c"
+      on conflict ("key") do update set
+        "points" = case when t."expire" is null or t."expire" <= (select "now" from "c" where "c"."key" = excluded."key") then 1 else t."points" + 1 end,
+        "expire" = case when t."expire" is null or t."expire" <= (select "now" from "c" where "c"."key" = excluded."key") then excluded."expire" else t."expire" end
+      returning (select "which" from "c" where "c"."key" = t."key") as "limiter_which", t."key" as "limiter_key", t."points" as "limiter_points", t."expire" as "limiter_expire"
+    ), "read" as (select true as "limiter_read", r.* from (${read}) r)
+  select "counted".*, "read".* from "counted" left join "read" on "counted"."limiter_which" = 'username'`;
 }
 
 /**
@@ -274,6 +281,23 @@ function refusal(err: unknown, log: { limit: 'address' | 'username' | 'known cli
   // The username is not logged: users type passwords into it by mistake.
   logger.warn({ ...log, retryAfterSeconds }, 'authentication rate limited');
   return new RateLimitedError(retryAfterSeconds);
+}
+
+/** The read a password login needs besides its counts (its credentials), made by the counting statement. */
+export interface LoginRead {
+  /** The prepared statement's name when run alone. */
+  name: string;
+  /** One SELECT of at most one row; its column names must not start with `limiter_`. */
+  sql: string;
+  params: unknown[];
+}
+
+interface CountedRow {
+  limiter_which: 'address' | 'username';
+  limiter_key: string;
+  limiter_points: number;
+  limiter_expire: string;
+  limiter_read: boolean;
 }
 
 /** One limiter per ORM (that is, per Services): every service of a controller shares it. */
