@@ -1,7 +1,8 @@
 /**
  * The bare argon2id baseline of the login figure: `concurrency` verifications in flight for
- * `seconds`, with the controller's own parameters and library (src/services/core/passwords.ts),
- * in a process of its own like the controller (same libuv thread pool size). Prints the rate as
+ * `seconds`, with the controller's own parameters, library and turns (src/services/core/passwords.ts:
+ * as many hashes at once as cores, the rest waiting), in a process of its own like the controller
+ * (same libuv thread pool size): what is left of a login's rate beside it is the login's own cost. Prints the rate as
  * JSON on stdout. Run by bench/run.ts: `node dist/bench/argon2-baseline.js <concurrency> <seconds>`.
  */
 import { performance } from 'node:perf_hooks';

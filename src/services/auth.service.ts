@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Reference, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Identity } from '../entities';
@@ -8,7 +9,7 @@ import type { AuthPolicyService } from './auth-policy.service';
 import { newRequestId, requireIdentity, type Actor, type RequestCtx } from './core/context';
 import { ApiError, InvalidAuthError, UnauthorizedError, fieldError } from './core/errors';
 import { hashToken } from '../foundation/ids';
-import { decoyHash, verifyPassword } from './core/passwords';
+import { decoyHash, setPasswordHashConcurrency, verifyPassword } from './core/passwords';
 import { changeEvent, inTransaction, selfNotified } from './core/tx';
 import { preparedQuery, textArray } from './core/sql';
 import { NOTIFY_CHANNEL } from './core/events/entity-change';
@@ -117,6 +118,9 @@ export class AuthService {
     this.limiter = loginLimiterOf(deps);
     this.extJwt = extJwtAuthorityOf(deps);
     this.tokens = new ApiSessionTokens(deps.pki.deriveKey('api-session-tokens'));
+    // A worker hashes on its share of the cores (WORKERS processes share them); a lone process on all.
+    const cores = os.availableParallelism();
+    setPasswordHashConcurrency(deps.config.worker ? cores / deps.config.workers : cores);
     // Made now, so the first login with an unknown username does not pay for it.
     decoyHash().catch((err: unknown) => logger.warn({ err }, 'decoy password hash failed; made at the next login'));
   }
