@@ -5,6 +5,7 @@ import { requireFieldError, requireNotFound, requireOk } from '../../support/res
 import {
   createConfig, createConfigType, createEdgeRouter, createEdgeRouterPolicy, createService, createServiceEdgeRouterPolicy, createServicePolicy, createUser, sleep, unique, type User,
 } from '../../support/fixtures';
+import { gqlRaw, requireData } from '../../support/gql-client';
 import { subscribe, untilLive, type Subscription } from '../../support/ws-client';
 import { EntityChangedDocument, type EntityChangedSubscription } from '../../graphql/generated';
 
@@ -109,6 +110,25 @@ describe('PATCH /services/{id}', () => {
     requireOk(await server.mgmt.patch(`/services/${serviceId}`, { tags: { a: 'b' }, roleAttributes: ['r1'] }));
     const [change] = await changesUntil(sub, probe, serviceId);
     assert.deepEqual([change.kind, change.action, [...(change.changedFields ?? [])].sort()], ['SERVICES', 'updated', ['roleAttributes', 'tags']]);
+  });
+
+  test('GraphQL patchService answers the service as written', async () => {
+    const serviceId = await createService(server, { tags: { k: 'v' } });
+    const before = requireOk(await server.mgmt.get(`/services/${serviceId}`));
+    await sleep(5);
+    const name = unique('gql');
+    const res = requireData(await gqlRaw<{ patchService: Record<string, unknown> }>(server.url, `mutation ($id: ID!, $input: ServicePatchInput!) {
+      patchService(id: $id, input: $input) { id name roleAttributes configs terminatorStrategy encryptionRequired maxIdleTimeMillis tags createdAt updatedAt }
+    }`, { id: serviceId, input: { name, roleAttributes: ['g1', 'g2'], terminatorStrategy: 'weighted', maxIdleTimeMillis: 86_400_000_000 } }, server.mgmt.token));
+    const patched = res.patchService;
+    assert.deepEqual(
+      { ...patched, createdAt: undefined, updatedAt: undefined },
+      { id: serviceId, name, roleAttributes: ['g1', 'g2'], configs: [], terminatorStrategy: 'weighted', encryptionRequired: true, maxIdleTimeMillis: 86_400_000_000, tags: { k: 'v' }, createdAt: undefined, updatedAt: undefined },
+    );
+    assert.equal(Date.parse(patched.createdAt as string), Date.parse(before.createdAt));
+    assert.ok(Date.parse(patched.updatedAt as string) > Date.parse(before.updatedAt), 'updatedAt moves');
+    const got = requireOk(await server.mgmt.get(`/services/${serviceId}`));
+    assert.deepEqual([got.name, got.roleAttributes, got.terminatorStrategy, got.maxIdleTimeMillis, Date.parse(got.updatedAt)], [name, ['g1', 'g2'], 'weighted', 86_400_000_000, Date.parse(patched.updatedAt as string)]);
   });
 
   test('refused patches answer as before and change nothing', async () => {
