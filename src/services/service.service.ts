@@ -24,13 +24,16 @@ import { SERVICE_UPDATABLE, checkServiceCreate, checkServiceUpdate, type Service
 /** What a patch may change in one statement: every updatable field but configs (which are checked against other rows). */
 const ONE_STATEMENT_PATCH = new Set<ServiceField>(['name', 'roleAttributes', 'terminatorStrategy', 'maxIdleTimeMillis', 'tags']);
 type OneStatementField = 'name' | 'roleAttributes' | 'terminatorStrategy' | 'maxIdleTimeMillis' | 'tags';
-/** Their columns, with the cast of their parameter. */
-const PATCH_COLUMNS: Record<OneStatementField, [string, string]> = {
-  name: ['name', '?::text'],
-  roleAttributes: ['role_attributes', '?::text[]'],
-  terminatorStrategy: ['terminator_strategy', '?::text'],
-  maxIdleTimeMillis: ['max_idle_time_millis', '?::bigint'],
-  tags: ['tags', '?::jsonb'],
+/**
+ * Their columns, with the cast of their parameter and a letter naming the field in the prepared
+ * statement's name (PostgreSQL cuts names at 63 bytes: field names would make two masks one name).
+ */
+const PATCH_COLUMNS: Record<OneStatementField, [column: string, cast: string, letter: string]> = {
+  name: ['name', '?::text', 'n'],
+  roleAttributes: ['role_attributes', '?::text[]', 'r'],
+  terminatorStrategy: ['terminator_strategy', '?::text', 's'],
+  maxIdleTimeMillis: ['max_idle_time_millis', '?::bigint', 'm'],
+  tags: ['tags', '?::jsonb', 't'],
 };
 
 const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' };
@@ -305,7 +308,7 @@ export class ServiceService {
     // `prev.changed`: what identities see of the service changes (for equal values MikroORM, too, writes nothing and stamps nobody).
     const cols = (alias: string) => columns.map(([column]) => `${alias}."${column}"`).join(', ');
     try {
-      const rows = await preparedQuery<Record<string, unknown> & { events: string[] }>(ctx.em, `service-patch-${mask.join('-')}${encryption ? '-enc' : ''}`, `with ${same}
+      const rows = await preparedQuery<Record<string, unknown> & { events: string[] }>(ctx.em, `service-patch-${columns.map(([, , letter]) => letter).join('')}${encryption ? '-e' : ''}`, `with ${same}
         nv as (select ${columns.map(([column, cast]) => `${cast} as "${column}"`).join(', ')}),
         prev as (select s."id", row(${cols('s')}) is distinct from row(${cols('nv')}) as "changed" from "services" s, nv where s."id" = ?),
         upd as (update "services" s set ${columns.map(([column]) => `"${column}" = nv."${column}"`).join(', ')},

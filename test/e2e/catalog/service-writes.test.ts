@@ -131,6 +131,16 @@ describe('PATCH /services/{id}', () => {
     assert.deepEqual([got.name, got.roleAttributes, got.terminatorStrategy, got.maxIdleTimeMillis, Date.parse(got.updatedAt)], [name, ['g1', 'g2'], 'weighted', 86_400_000_000, Date.parse(patched.updatedAt as string)]);
   });
 
+  test('every field at once, with and without encryptionRequired', async () => {
+    const serviceId = await createService(server);
+    const all = { roleAttributes: ['x'], terminatorStrategy: 'sticky', maxIdleTimeMillis: 5, tags: { a: '1' } };
+    requireOk(await server.mgmt.patch(`/services/${serviceId}`, { ...all, name: unique('all'), encryptionRequired: true }));
+    const name = unique('all');
+    requireOk(await server.mgmt.patch(`/services/${serviceId}`, { ...all, name, maxIdleTimeMillis: 6 }));
+    const got = requireOk(await server.mgmt.get(`/services/${serviceId}`));
+    assert.deepEqual([got.name, got.roleAttributes, got.terminatorStrategy, got.maxIdleTimeMillis, got.tags], [name, ['x'], 'sticky', 6, { a: '1' }]);
+  });
+
   test('refused patches answer as before and change nothing', async () => {
     const taken = unique('taken');
     await createService(server, { name: taken });
