@@ -16,7 +16,25 @@ import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
 import { SERVICE_FIELDS } from '../entities';
+import { selectingPoliciesSql } from './policy/match-sql';
+import { sidesOfEntity } from './policy/policy-sides';
+import { lapsedSessionsSql } from './session/lapsed-sessions';
 import { SERVICE_UPDATABLE, checkServiceCreate, checkServiceUpdate, type ServiceCreateInput, type ServiceField, type ServiceInput, type ServiceUpdateInput } from './service.schema';
+
+/** What a patch may change in one statement: every updatable field but configs (which are checked against other rows). */
+const ONE_STATEMENT_PATCH = new Set<ServiceField>(['name', 'roleAttributes', 'terminatorStrategy', 'maxIdleTimeMillis', 'tags']);
+type OneStatementField = 'name' | 'roleAttributes' | 'terminatorStrategy' | 'maxIdleTimeMillis' | 'tags';
+/**
+ * Their columns, with the cast of their parameter and a letter naming the field in the prepared
+ * statement's name (PostgreSQL cuts names at 63 bytes: field names would make two masks one name).
+ */
+const PATCH_COLUMNS: Record<OneStatementField, [column: string, cast: string, letter: string]> = {
+  name: ['name', '?::text', 'n'],
+  roleAttributes: ['role_attributes', '?::text[]', 'r'],
+  terminatorStrategy: ['terminator_strategy', '?::text', 's'],
+  maxIdleTimeMillis: ['max_idle_time_millis', '?::bigint', 'm'],
+  tags: ['tags', '?::jsonb', 't'],
+};
 
 const SOURCE: ListSource = { table: '"services"', symbols: SERVICE_FIELDS, roleAttributesSql: 'e."role_attributes"' };
 
@@ -226,6 +244,10 @@ export class ServiceService {
     requireAdmin(ctx);
     const { input, fields } = checkServiceUpdate(ctx, raw, patchFields);
     const mask = fields ? SERVICE_UPDATABLE.filter((f) => fields.includes(f)) : SERVICE_UPDATABLE;
+    if (mask.length && mask.every((f) => ONE_STATEMENT_PATCH.has(f)) && !ctx.em.isInTransaction()) {
+      const updated = await this.patchInOneStatement(ctx, id, input, mask);
+      if (updated) return updated;
+    }
     return inTransaction(ctx, async (tx) => {
       const service = await this.mustFind(tx.em, id);
       const { encryptionRequired } = input;
@@ -244,8 +266,83 @@ export class ServiceService {
     });
   }
 
+  /**
+   * A patch of anything but configs (the usual automation edit) as ONE self-committing
+   * statement: the update, the stamps of the identities that see the service (when what they see
+   * of it changed, as `update` compares it), and the notifications, announced from the committing
+   * statement. Made only when new role attributes leave the service in exactly the policies it is
+   * in (so no access or session changes: `update` would refresh its matches to the same), and
+   * encryptionRequired, if given, is the service's. The unique index refuses a taken name.
+   * Undefined when any of that does not hold, the service does not exist or the input is
+   * refused: nothing was written, and the transactional path does the rest and gives the exact
+   * answer.
+   */
+  private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<ServiceUpdateInput>, mask: ServiceField[]): Promise<Service | undefined> {
+    // The checks of `apply` that need no query, on a scratch copy (the name's uniqueness is the index's).
+    const next = {} as Service;
+    try {
+      await this.apply(ctx.em, next, input, mask, { nameTaken: async () => false, configs: async () => new Map() });
+    } catch {
+      return undefined;
+    }
+    const columns = mask.map((f) => PATCH_COLUMNS[f as OneStatementField]);
+    const values = mask.map((f) => {
+      const v = next[f as OneStatementField];
+      return f === 'tags' ? JSON.stringify(v) : f === 'roleAttributes' ? textArray(v as string[]) : v;
+    });
+    const roleAttributes = mask.includes('roleAttributes') ? next.roleAttributes : undefined;
+    const sides = sidesOfEntity('service');
+    // The policies selecting the service with its new attributes, against those it is in now.
+    const same = roleAttributes
+      ? `ent as (select ?::text as "id", ?::text[] as "role_attributes"),
+        fresh as (${sides.map((side) => selectingPoliciesSql(side)).join('\n union ')}),
+        old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = 'service' and "entity_id" = ?),
+        same as (select not exists (select policy_id, policy_kind from fresh except select policy_id, policy_kind from old)
+          and not exists (select policy_id, policy_kind from old except select policy_id, policy_kind from fresh) as "ok"),`
+      : 'same as (select true as "ok"),';
+    const sameParams = roleAttributes ? [id, textArray(roleAttributes), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), id] : [];
+    const encryption = input.encryptionRequired === undefined ? '' : 'and s."encryption_required" = ?::boolean';
+    const engine = this.deps.engine;
+    const event = changeEvent('updated', 'services', id, mask);
+    const events = statementEvents(ctx, [event]);
+    // `prev.changed`: what identities see of the service changes (for equal values MikroORM, too, writes nothing and stamps nobody).
+    const cols = (alias: string) => columns.map(([column]) => `${alias}."${column}"`).join(', ');
+    try {
+      const rows = await preparedQuery<Record<string, unknown> & { events: string[] }>(ctx.em, `service-patch-${columns.map(([, , letter]) => letter).join('')}${encryption ? '-e' : ''}`, `with ${same}
+        nv as (select ${columns.map(([column, cast]) => `${cast} as "${column}"`).join(', ')}),
+        prev as (select s."id", row(${cols('s')}) is distinct from row(${cols('nv')}) as "changed" from "services" s, nv where s."id" = ?),
+        upd as (update "services" s set ${columns.map(([column]) => `"${column}" = nv."${column}"`).join(', ')},
+            "updated_at" = case when prev."changed" then ?::timestamptz else s."updated_at" end
+          from nv, prev where s."id" = prev."id" and (select "ok" from same) ${encryption}
+          returning s.*, prev."changed" as "content_changed"),
+        ${engine.changedServiceCtes('exists (select 1 from upd where upd."content_changed")')},
+        ${engine.announcedCte()},
+        payloads (ord, payload) as (select ord, payload from announced union all select ${EVENT_LAST}, ?::text from upd)
+        select upd.*, coalesce((select json_agg(p.payload order by p.ord) from (select ord, payload, pg_notify(?, payload) from payloads order by ord) p), '[]'::json) as "events"
+        from upd`, [
+        ...sameParams,
+        ...values,
+        id,
+        new Date(),
+        ...(encryption ? [input.encryptionRequired] : []),
+        id,
+        ...announcedParams(events),
+        JSON.stringify(event),
+        NOTIFY_CHANNEL,
+      ]);
+      if (!rows.length) return undefined;
+      const { events: payloads, content_changed: _changed, ...row } = rows[0];
+      events.committed(payloads);
+      return ctx.em.map(Service, row);
+    } catch (err) {
+      if (isConstraintViolation(err)) return undefined;
+      throw err;
+    }
+  }
+
   async delete(ctx: RequestCtx, id: string): Promise<void> {
     requireAdmin(ctx);
+    if (!ctx.em.isInTransaction() && (await this.deleteInOneStatement(ctx, id))) return;
     await inTransaction(ctx, async (tx) => {
       await this.mustFind(tx.em, id);
       await this.deps.engine.removeEntity(tx, 'service', id);
@@ -253,6 +350,59 @@ export class ServiceService {
       await tx.em.nativeDelete(Service, { id });
       tx.emit('deleted', 'services', id);
     });
+  }
+
+  /**
+   * The usual delete (outside a caller's transaction) as ONE self-committing statement, doing
+   * what the transactional path does: the service's policy matches go, the identities of the
+   * service policies that selected it are stamped, the sessions that no longer hold end (each
+   * announced, as endLapsedSessions does: of the service, the non-admin ones of those
+   * identities; of their other services, the ones that lapsed), no policy keeps an `@id` role
+   * naming it, and the delete takes terminators, sessions and identity service configs with it
+   * (ON DELETE CASCADE). False when there is no such service: nothing was written, and the
+   * transactional path gives the exact answer.
+   */
+  private async deleteInOneStatement(ctx: RequestCtx, id: string): Promise<boolean> {
+    const when = '(select "ok" from "chk")';
+    const engine = this.deps.engine;
+    const removed = engine.removedServiceCtes(id, when);
+    const event = changeEvent('deleted', 'services', id);
+    const events = statementEvents(ctx, [event]);
+    // Sessions of the stamped identities, as endLapsedSessions(stamped) would find them once the matches are gone.
+    const others = 's."identity_id" in (select "identity_id" from stamped) and s."service_id" <> ?';
+    const [row] = await preparedQuery<{ deleted: boolean; events: string[] }>(ctx.em, 'service-delete', `with "chk" as (select exists (select 1 from "services" where "id" = ?) as "ok"),
+      ${removed.sql},
+      ${lapsedSessionsSql(others)},
+      locked as (
+        select x."id" from "sessions" x where x."id" in (
+          select "id" from lapsed
+          union all
+          select s."id" from "sessions" s join "identities" i on i."id" = s."identity_id" and not i."is_admin"
+          where s."service_id" = ? and s."identity_id" in (select "identity_id" from stamped))
+        order by x."id" for update of x),
+      ended as (delete from "sessions" e using locked l where e."id" = l."id" returning e."id"),
+      d as (delete from "services" where "id" = ? and ${when} returning "id"),
+      ${engine.announcedCte()},
+      payloads (ord, payload) as (
+        select -${EVENT_LAST} + row_number() over (order by "id"), json_build_object('eventId', ?::text || '.s' || row_number() over (order by "id"),
+          'eventType', 'deleted', 'entityType', 'sessions', 'entityId', "id", 'timestamp', ?::text, 'origin', ?::text)::text from ended
+        union all select ord, payload from announced
+        union all select ${EVENT_LAST}, ?::text from d)
+      select exists (select 1 from d) as "deleted",
+        coalesce((select json_agg(p.payload order by p.ord) from (select ord, payload, pg_notify(?, payload) from payloads order by ord) p), '[]'::json) as "events"`, [
+      id,
+      ...removed.params,
+      id, id,
+      id,
+      id,
+      ...announcedParams(events),
+      events.family, events.timestamp, events.origin,
+      JSON.stringify(event),
+      NOTIFY_CHANNEL,
+    ]);
+    if (!row?.deleted) return false;
+    events.committed(row.events);
+    return true;
   }
 
   // ---- what policies relate to a service ----

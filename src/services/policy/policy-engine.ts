@@ -142,6 +142,42 @@ export class PolicyEngine {
   }
 
   /**
+   * What removeEntity does for a service, as CTEs of a statement that deletes it, each writing
+   * only when the SQL condition `when` holds: its matches go, the identities of the service
+   * policies that selected it are stamped (all of them: the service is gone for each), and no
+   * policy keeps an `@id` role naming it. Ends in `stamped(identity_id)`; the sessions that no
+   * longer hold are the caller's (see ServiceService.deleteInOneStatement).
+   */
+  removedServiceCtes(serviceId: string, when: string): { sql: string; params: unknown[] } {
+    const sides = sidesOfEntity('service');
+    return {
+      sql: [
+        `removed as (delete from "policy_matches" where "entity_kind" = 'service' and "entity_id" = ? and ${when} returning "policy_id", "policy_kind")`,
+        `changed (identity_id) as (
+          select distinct m."entity_id" from removed r cross join lateral (${identitiesOfPolicy('r."policy_id"')}) m where r."policy_kind" = 'service-policy')`,
+        STAMP_CTE,
+        ...sides.map((side, n) => `removed_roles_${n} as (update "${side.policyTable}" set "${side.rolesColumn}" = array_remove("${side.rolesColumn}", ?), "updated_at" = now()
+          where zt_role_ids("${side.rolesColumn}") @> array[?::text] and ${when} returning 1)`),
+      ].join(',\n      '),
+      params: [serviceId, ...sides.flatMap(() => [`@${serviceId}`, serviceId])],
+    };
+  }
+
+  /**
+   * What servicesChanged does for one service, as CTEs of a statement that updates it: the
+   * identities of the service policies selecting the service (`policy_matches` as the statement
+   * found it, which the update leaves as it was) are stamped when the SQL condition `when`
+   * holds. Ends in `stamped(identity_id)`. Params: the service id. No session can end: the
+   * service's grants are unchanged.
+   */
+  changedServiceCtes(when: string): string {
+    return `changed (identity_id) as (
+        select distinct m."entity_id" from "policy_matches" ps cross join lateral (${identitiesOfPolicy('ps."policy_id"')}) m
+        where ps."entity_kind" = 'service' and ps."policy_kind" = 'service-policy' and ps."entity_id" = ? and ${when}),
+      ${STAMP_CTE}`;
+  }
+
+  /**
    * Stamps every identity that can see one of these services (their content or configs changed).
    * `postureChanged`: the posture checks of their policies changed (details), so sessions may end.
    */

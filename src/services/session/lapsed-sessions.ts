@@ -12,7 +12,7 @@ import type { TxScope } from '../core/tx';
  * `where` selects the candidate sessions (SQL over "sessions" as `s`); it appears twice, so its
  * params are given twice.
  */
-function lapsedSessionsSql(where: string): string {
+export function lapsedSessionsSql(where: string): string {
   return `grants as materialized (
       select s."id", s."api_session_id", pi."policy_id" from "sessions" s
       join "policy_matches" pi on pi."entity_kind" = 'identity' and pi."entity_id" = s."identity_id" and pi."policy_kind" = 'service-policy'
