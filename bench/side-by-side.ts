@@ -510,6 +510,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     await Promise.all([seedSide(here, o), seedSide(other, o)]);
     if (other.spec.label === 'other') other.spec.label = `other ${other.version}`;
 
+    await settle([here, other]);
     const rows: Row[] = [];
     const all = workloads(o);
     const loads = all.filter((w) => w.kind === 'load');
@@ -528,14 +529,23 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       const [h, t] = [medianFigure(r.here), medianFigure(r.other)];
       rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value), rounds: { here: r.here.map((f) => f.value), other: r.other.map((f) => f.value) } });
     }
-    for (const w of all.filter((x) => x.kind === 'once')) {
-      const h = await w.run(here);
-      const t = await w.run(other);
+    // This controller's login against its own bare hash rate at the same parameters and
+    // concurrency, on the same quiet machine as the logins (before any write leaves work behind).
+    await settle([here, other]);
+    const argon2 = await argon2Rate(o.duration);
+    const once = all.filter((x) => x.kind === 'once');
+    for (const w of once) {
+      // Each side starts on a quiet machine (the other's background work, a database's
+      // autovacuum after the loads, would be timed as this side's), who goes first alternating.
+      const figures = new Map<Side, Figure>();
+      for (const side of once.indexOf(w) % 2 ? [other, here] : [here, other]) {
+        await settle([here, other]);
+        figures.set(side, await w.run(side));
+      }
+      const [h, t] = [figures.get(here)!, figures.get(other)!];
       rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value) });
       console.log(`${w.name}: here ${h.value} ${w.unit}, ${other.label} ${t.value} ${w.unit}`);
     }
-    // This controller's login against its own bare hash rate at the same parameters and concurrency.
-    const argon2 = await argon2Rate(o.duration);
     const login = rows.find((r) => r.workload.startsWith('password login'))!;
     const machine = await benchMachine();
     report(rows, here, other, argon2, login, machine);
@@ -548,6 +558,33 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
   } finally {
     if (controller) await stopProcess(controller);
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(err));
+  }
+}
+
+/** A side is quiet below this share of one core over a window. */
+const QUIET_SHARE = 0.05;
+const QUIET_WINDOW_MS = 300;
+const SETTLE_MAX_MS = 90_000;
+
+/**
+ * Waits until every side whose process is known is quiet over a window (at most 90 s, then
+ * says so and goes on): what a side does after a workload (a policy change worked off in the
+ * background, a database vacuuming after the loads) would otherwise be charged to the next.
+ */
+async function settle(sides: Side[]): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const before = sides.map((s) => s.cpuSeconds());
+    await new Promise((r) => setTimeout(r, QUIET_WINDOW_MS));
+    const busy = sides.filter((s, i) => {
+      const [b, a] = [before[i], s.cpuSeconds()];
+      return b !== undefined && a !== undefined && a - b > (QUIET_SHARE * QUIET_WINDOW_MS) / 1000;
+    });
+    if (busy.length === 0) return;
+    if (Date.now() - started > SETTLE_MAX_MS) {
+      console.warn(`still busy after ${SETTLE_MAX_MS / 1000} s: ${busy.map((s) => s.label).join(', ')}; going on`);
+      return;
+    }
   }
 }
 
