@@ -31,6 +31,8 @@ export interface SideBySideOptions {
   terminators: number;
   rounds: number;
   duration: number;
+  /** Before each sequential write run, both sides must be quiet over a window this long (0: no wait). */
+  quietWindowMs: number;
   /** Where the figures are written (JSON). */
   out: string;
 }
@@ -68,6 +70,8 @@ Both sides are seeded the same way through their management API.
   --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
   --rounds <n>               rounds of each load workload, the median is kept (default 3)
   --duration <s>             seconds per load run (default 10)
+  --quiet-window <ms>        before each sequential write run, wait until both sides used under 5 %
+                             of a core over this long (default 1000; 0: no wait)
   --out <file>               where the figures are written (default bench/side-by-side.json)
 
 Without --against: npm run bench [--only embedded|postgres] [--part main|routers] runs this
@@ -510,7 +514,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     await Promise.all([seedSide(here, o), seedSide(other, o)]);
     if (other.spec.label === 'other') other.spec.label = `other ${other.version}`;
 
-    await settle([here, other]);
+    await settle([here, other], o.quietWindowMs);
     const rows: Row[] = [];
     const all = workloads(o);
     const loads = all.filter((w) => w.kind === 'load');
@@ -531,7 +535,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     }
     // This controller's login against its own bare hash rate at the same parameters and
     // concurrency, on the same quiet machine as the logins (before any write leaves work behind).
-    await settle([here, other]);
+    await settle([here, other], o.quietWindowMs);
     const argon2 = await argon2Rate(o.duration);
     const once = all.filter((x) => x.kind === 'once');
     for (const w of once) {
@@ -539,7 +543,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       // autovacuum after the loads, would be timed as this side's), who goes first alternating.
       const figures = new Map<Side, Figure>();
       for (const side of once.indexOf(w) % 2 ? [other, here] : [here, other]) {
-        await settle([here, other]);
+        await settle([here, other], o.quietWindowMs);
         figures.set(side, await w.run(side));
       }
       const [h, t] = [figures.get(here)!, figures.get(other)!];
@@ -561,9 +565,8 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
   }
 }
 
-/** A side is quiet below this share of one core over a window. */
+/** A side is quiet below this share of one core over a window (CPU time is counted in 10 ms ticks). */
 const QUIET_SHARE = 0.05;
-const QUIET_WINDOW_MS = 300;
 const SETTLE_MAX_MS = 90_000;
 
 /**
@@ -571,14 +574,15 @@ const SETTLE_MAX_MS = 90_000;
  * says so and goes on): what a side does after a workload (a policy change worked off in the
  * background, a database vacuuming after the loads) would otherwise be charged to the next.
  */
-async function settle(sides: Side[]): Promise<void> {
+async function settle(sides: Side[], windowMs: number): Promise<void> {
+  if (windowMs <= 0) return;
   const started = Date.now();
   for (;;) {
     const before = sides.map((s) => s.cpuSeconds());
-    await new Promise((r) => setTimeout(r, QUIET_WINDOW_MS));
+    await new Promise((r) => setTimeout(r, windowMs));
     const busy = sides.filter((s, i) => {
       const [b, a] = [before[i], s.cpuSeconds()];
-      return b !== undefined && a !== undefined && a - b > (QUIET_SHARE * QUIET_WINDOW_MS) / 1000;
+      return b !== undefined && a !== undefined && a - b > (QUIET_SHARE * windowMs) / 1000;
     });
     if (busy.length === 0) return;
     if (Date.now() - started > SETTLE_MAX_MS) {

@@ -1,6 +1,6 @@
 /**
  * Cost of single admin writes and of password logins, per request, on one controller process
- * (WORKERS=1, HTTPS, access log off): sequential p50 latency, controller CPU (the process, and
+ * (HTTPS; WORKERS=1, access log off and LOG_LEVEL=warn unless set): sequential p50 latency, controller CPU (the process, and
  * with its embedded database: `tree`) and database statements (counted by count-statements.ts,
  * preloaded). CPU and statements are the figures to compare on a busy machine; latency is noisy.
  * Logins: 16 concurrent for LOGIN_SECONDS (10), against bare argon2id (argon2-baseline.ts), with
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const want = (process.argv[2] ?? 'all').split(',');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zt-wc-'));
   let dbName: string | undefined;
-  const env: Record<string, string> = { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCESS_LOG: 'off', WORKERS: '1',
+  const env: Record<string, string> = { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ACCESS_LOG: process.env.ACCESS_LOG ?? 'off', WORKERS: process.env.WORKERS ?? '1',
     ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_USERNAME: '1000', CTRL_PORT: 'off' };
   if (STORE === 'postgres') {
     dbName = `zt_wc_${Date.now().toString(36)}`;

@@ -52,7 +52,7 @@ describe('bench: side by side with another controller', () => {
     const run = await bench([
       '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid), '--against-label', 'the other one',
       '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
-      '--identities', '30', '--users', '8', '--services', '12', '--visible', '4', '--writes', '3', '--terminators', '50', '--rounds', '1', '--duration', '1', '--out', out,
+      '--identities', '30', '--users', '8', '--services', '12', '--visible', '4', '--writes', '3', '--terminators', '50', '--rounds', '1', '--duration', '1', '--quiet-window', '300', '--out', out,
     ], 100_000);
     assert.equal(run.code, 0, run.out);
     const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as {
