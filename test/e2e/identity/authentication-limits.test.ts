@@ -175,6 +175,48 @@ const median = (xs: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+interface PairedTimes {
+  /** Median of `a` minus `b` within each pair. */
+  gap: number;
+  a: number[];
+  b: number[];
+  /** The gap's standard error, estimated from the spread of the pairs' differences. */
+  standardError: number;
+}
+
+/**
+ * Times two kinds of operation in pairs run back to back, alternating which goes first, so load
+ * that comes and goes (other test files on a 2-core machine) falls on both alike. Pairs are
+ * taken until the median gap is known to within a third of the tolerance (its standard error
+ * from the median absolute deviation of the differences) or `maxPairs` are in: a quiet machine
+ * decides after `minPairs`, a loaded one measures longer rather than judge noise.
+ */
+async function pairedTimes(
+  a: () => Promise<number>,
+  b: () => Promise<number>,
+  tolerance: (a: number[], b: number[]) => number,
+  { minPairs = 40, maxPairs = 240 } = {},
+): Promise<PairedTimes> {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (;;) {
+    if (as.length % 2) {
+      as.push(await a());
+      bs.push(await b());
+    } else {
+      bs.push(await b());
+      as.push(await a());
+    }
+    if (as.length < minPairs) continue;
+    const diffs = as.map((ms, i) => ms - bs[i]);
+    const gap = median(diffs);
+    const mad = median(diffs.map((d) => Math.abs(d - gap)));
+    // A normal spread's sigma is 1.4826 MADs; a median's standard error is 1.2533 sigma / sqrt(n).
+    const standardError = (1.2533 * 1.4826 * mad) / Math.sqrt(diffs.length);
+    if (standardError <= tolerance(as, bs) / 3 || as.length >= maxPairs) return { gap, a: as, b: bs, standardError };
+  }
+}
+
 // ---- the tests ----
 
 describe('one login limit per client address', () => {
@@ -368,30 +410,16 @@ describe('response time does not tell which usernames exist', () => {
       await time(user.username);
       await time(nobody());
     }
-    const wrongPassword: number[] = [];
-    const unknownUser: number[] = [];
-    // Interleaved, alternating which goes first, so load on the machine falls on both alike.
-    for (let i = 0; i < 30; i++) {
-      if (i % 2) {
-        wrongPassword.push(await time(user.username));
-        unknownUser.push(await time(nobody()));
-      } else {
-        unknownUser.push(await time(nobody()));
-        wrongPassword.push(await time(user.username));
-      }
-    }
+    // A login that skipped the password check for unknown usernames would answer faster by the
+    // whole argon2 verification: most of the wrong-password time (19 MiB, 2 passes: several ms
+    // to tens of ms). A quarter of it (at least 2 ms) stays far below that gap and far above the
+    // noise left after the median.
+    const toleranceOf = (wrong: number[]) => Math.max(2, median(wrong) * 0.25);
+    const { gap, a: wrongPassword, b: unknownUser, standardError } = await pairedTimes(() => time(user.username), () => time(nobody()), toleranceOf);
     const known = median(wrongPassword);
     const unknown = median(unknownUser);
-    // The gap is the median of the differences within each pair: the two logins of a pair run
-    // back to back, so load that comes and goes (other test files on a 2-core machine) falls on
-    // both alike, where a difference of two medians would carry it.
-    const gap = median(wrongPassword.map((ms, i) => ms - unknownUser[i]));
-    // A login that skipped the password check for unknown usernames would answer faster by the
-    // whole argon2 verification: most of `known` (19 MiB, 2 passes: several ms to tens of ms).
-    // A quarter of the wrong-password time (at least 2 ms) stays far below that gap and far
-    // above the noise left after the median.
-    const tolerance = Math.max(2, known * 0.25);
-    t.diagnostic(`median wrong password ${known.toFixed(2)} ms, unknown username ${unknown.toFixed(2)} ms, paired gap ${gap.toFixed(2)} ms, tolerance ${tolerance.toFixed(2)} ms`);
+    const tolerance = toleranceOf(wrongPassword);
+    t.diagnostic(`median wrong password ${known.toFixed(2)} ms, unknown username ${unknown.toFixed(2)} ms, paired gap ${gap.toFixed(2)} ms (standard error ${standardError.toFixed(2)}, ${wrongPassword.length} pairs), tolerance ${tolerance.toFixed(2)} ms`);
     assert.ok(
       Math.abs(gap) <= tolerance,
       `wrong password vs unknown username: median paired gap ${gap.toFixed(2)} ms (medians ${known.toFixed(2)} / ${unknown.toFixed(2)} ms), more than ${tolerance.toFixed(2)} ms`,
@@ -413,23 +441,13 @@ describe('response time does not tell which usernames exist', () => {
       await time(disabled.password);
       await time('wrong-password');
     }
-    const right: number[] = [];
-    const wrong: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      if (i % 2) {
-        right.push(await time(disabled.password));
-        wrong.push(await time('wrong-password'));
-      } else {
-        wrong.push(await time('wrong-password'));
-        right.push(await time(disabled.password));
-      }
-    }
-    const gap = median(right.map((ms, i) => ms - wrong[i]));
     // Both make the same limiter write, read and argon2 check, then refuse. Going on for the
     // right password (giving the reservation back, loading the authenticator, refusing at the
     // session) cost ~3 ms more, a fifth of a login: the tolerance is a tenth of one, at least 1 ms.
-    const tolerance = Math.max(1, median(wrong) * 0.1);
-    t.diagnostic(`median right ${median(right).toFixed(2)} ms, wrong ${median(wrong).toFixed(2)} ms, paired gap ${gap.toFixed(2)} ms, tolerance ${tolerance.toFixed(2)} ms`);
+    const toleranceOf = (_right: number[], wrong: number[]) => Math.max(1, median(wrong) * 0.1);
+    const { gap, a: right, b: wrong, standardError } = await pairedTimes(() => time(disabled.password), () => time('wrong-password'), toleranceOf);
+    const tolerance = toleranceOf(right, wrong);
+    t.diagnostic(`median right ${median(right).toFixed(2)} ms, wrong ${median(wrong).toFixed(2)} ms, paired gap ${gap.toFixed(2)} ms (standard error ${standardError.toFixed(2)}, ${right.length} pairs), tolerance ${tolerance.toFixed(2)} ms`);
     assert.ok(Math.abs(gap) <= tolerance, `right vs wrong password of a disabled identity: median paired gap ${gap.toFixed(2)} ms, more than ${tolerance.toFixed(2)} ms`);
   });
 });
