@@ -414,6 +414,7 @@ async function runSideBySide(against: string): Promise<void> {
     rounds: Math.max(1, count('--rounds', 3)),
     duration: Math.max(1, count('--duration', 10)),
     quietWindowMs: count('--quiet-window', 1000),
+    workloads: argument('--workloads')?.split(',').map((w) => w.trim()).filter(Boolean),
     out: path.resolve(argument('--out') ?? path.join(ROOT, 'bench', 'side-by-side.json')),
   });
 }
@@ -421,7 +422,7 @@ async function runSideBySide(against: string): Promise<void> {
 /** Options taking a value; a mistyped one must not silently start the full run. */
 const OPTIONS = new Set([
   '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
-  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--terminators', '--rounds', '--duration', '--quiet-window', '--out',
+  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
 ]);
 
 async function main(): Promise<void> {

@@ -33,6 +33,8 @@ export interface SideBySideOptions {
   duration: number;
   /** Before each sequential write run, both sides must be quiet over a window this long (0: no wait). */
   quietWindowMs: number;
+  /** Only the workloads whose name contains one of these (case-insensitive; unset: all). */
+  workloads?: string[];
   /** Where the figures are written (JSON). */
   out: string;
 }
@@ -72,6 +74,7 @@ Both sides are seeded the same way through their management API.
   --duration <s>             seconds per load run (default 10)
   --quiet-window <ms>        before each sequential write run, wait until both sides used under 5 %
                              of a core over this long (default 1000; 0: no wait)
+  --workloads <a,b,…>        only the workloads whose name contains one of these (e.g. "identity,login")
   --out <file>               where the figures are written (default bench/side-by-side.json)
 
 Without --against: npm run bench [--only embedded|postgres] [--part main|routers] runs this
@@ -223,6 +226,8 @@ interface Workload {
   unit: 'req/s' | 'ms p50' | 'ms' | 's';
   /** Load workloads run once per round (median kept); the others once. */
   kind: 'load' | 'once';
+  /** The workload whose products this one changes (run with it when only this one is asked for). */
+  needs?: string;
   run(side: Side): Promise<Figure>;
 }
 
@@ -370,11 +375,11 @@ function workloads(o: SideBySideOptions): Workload[] {
       },
     },
     {
-      name: 'PATCH an identity (attributes), sequential', unit: 'ms p50', kind: 'once',
+      name: 'PATCH an identity (attributes), sequential', unit: 'ms p50', kind: 'once', needs: 'create an identity, sequential',
       run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'PATCH', `/identities/${created.get(s)![i % created.get(s)!.length]}`, { roleAttributes: [`sbs-w-${tag()}`] })),
     },
     {
-      name: 'DELETE an identity, sequential', unit: 'ms p50', kind: 'once',
+      name: 'DELETE an identity, sequential', unit: 'ms p50', kind: 'once', needs: 'create an identity, sequential',
       run: (s) => sequential(s, Math.min(o.writes, created.get(s)!.length), (i) => mgmt(s, 'DELETE', `/identities/${created.get(s)![i]}`)),
     },
     {
@@ -386,11 +391,11 @@ function workloads(o: SideBySideOptions): Workload[] {
       },
     },
     {
-      name: 'PATCH a service (attributes), sequential', unit: 'ms p50', kind: 'once',
+      name: 'PATCH a service (attributes), sequential', unit: 'ms p50', kind: 'once', needs: 'create a service, sequential',
       run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'PATCH', `/services/${createdServices.get(s)![i % createdServices.get(s)!.length]}`, { roleAttributes: [`sbs-w-${tag()}`] })),
     },
     {
-      name: 'DELETE a service, sequential', unit: 'ms p50', kind: 'once',
+      name: 'DELETE a service, sequential', unit: 'ms p50', kind: 'once', needs: 'create a service, sequential',
       run: (s) => sequential(s, Math.min(o.writes, createdServices.get(s)!.length), (i) => mgmt(s, 'DELETE', `/services/${createdServices.get(s)![i]}`)),
     },
     {
@@ -494,6 +499,7 @@ async function waitForHttps(side: Side): Promise<void> {
 }
 
 export async function sideBySide(o: SideBySideOptions): Promise<void> {
+  const all = selectedWorkloads(o);
   const cleanups: (() => Promise<void>)[] = [];
   let controller: ChildProcess | undefined;
   try {
@@ -516,7 +522,6 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
 
     await settle([here, other], o.quietWindowMs);
     const rows: Row[] = [];
-    const all = workloads(o);
     const loads = all.filter((w) => w.kind === 'load');
     const runs = new Map<string, { other: Figure[]; here: Figure[] }>(loads.map((w) => [w.name, { other: [], here: [] }]));
     for (let round = 1; round <= o.rounds; round++) {
@@ -535,8 +540,12 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     }
     // This controller's login against its own bare hash rate at the same parameters and
     // concurrency, on the same quiet machine as the logins (before any write leaves work behind).
-    await settle([here, other], o.quietWindowMs);
-    const argon2 = await argon2Rate(o.duration);
+    const loginMeasured = all.some((w) => w.name.startsWith('password login'));
+    let argon2 = 0;
+    if (loginMeasured) {
+      await settle([here, other], o.quietWindowMs);
+      argon2 = await argon2Rate(o.duration);
+    }
     const once = all.filter((x) => x.kind === 'once');
     for (const w of once) {
       // Each side starts on a quiet machine (the other's background work, a database's
@@ -550,19 +559,30 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value) });
       console.log(`${w.name}: here ${h.value} ${w.unit}, ${other.label} ${t.value} ${w.unit}`);
     }
-    const login = rows.find((r) => r.workload.startsWith('password login'))!;
+    const login = rows.find((r) => r.workload.startsWith('password login'));
     const machine = await benchMachine();
     report(rows, here, other, argon2, login, machine);
     fs.writeFileSync(o.out, `${JSON.stringify({
       date: new Date().toISOString(), machine, here: { store: o.here ? 'given' : o.store, workers: o.workers ?? 'default', version: here.version },
       other: { label: other.label, version: other.version, base: other.spec.base }, options: { ...o, against: undefined, here: undefined, out: undefined },
-      argon2VerificationsPerSec: argon2, loginPerHash: Number((login.here.value / argon2).toFixed(3)), rows,
+      ...(login ? { argon2VerificationsPerSec: argon2, loginPerHash: Number((login.here.value / argon2).toFixed(3)) } : {}), rows,
     }, null, 2)}\n`);
     console.log(`written to ${o.out}`);
   } finally {
     if (controller) await stopProcess(controller);
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(err));
   }
+}
+
+/** The workloads --workloads names (all without it), with those whose products they change, in their order. */
+function selectedWorkloads(o: SideBySideOptions): Workload[] {
+  const every = workloads(o);
+  if (!o.workloads) return every;
+  const wanted = o.workloads.map((w) => w.toLowerCase());
+  const named = every.filter((w) => wanted.some((x) => w.name.toLowerCase().includes(x)));
+  if (!named.length) throw new Error(`--workloads ${o.workloads.join(',')} names none of the workloads`);
+  const needed = new Set(named.flatMap((w) => [w.name, ...(w.needs ? [w.needs] : [])]));
+  return every.filter((w) => needed.has(w.name));
 }
 
 /** A side is quiet below this share of one core over a window (CPU time is counted in 10 ms ticks). */
@@ -597,7 +617,7 @@ function ratio(unit: Workload['unit'], here: number, other: number): number {
   return Number((unit === 'req/s' ? here / other : other / here).toFixed(2));
 }
 
-function report(rows: Row[], here: Side, other: Side, argon2: number, login: Row, machine: Record<string, string | number>): void {
+function report(rows: Row[], here: Side, other: Side, argon2: number, login: Row | undefined, machine: Record<string, string | number>): void {
   console.log(`\n== side by side: here (${here.version}) and ${other.label}, ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`);
   console.table(rows.map((r) => ({
     workload: r.workload,
@@ -607,6 +627,6 @@ function report(rows: Row[], here: Side, other: Side, argon2: number, login: Row
     [`CPU s/1000, ${other.label}`]: r.other.cpuPer1000 ?? 'n/a',
     'CPU s/1000, here': r.here.cpuPer1000 ?? 'n/a',
   })));
-  console.log(`login per hash, here: ${login.here.value} logins/s ÷ ${argon2} bare argon2id verifications/s (${LOGIN_CONCURRENCY} concurrent) = ${(login.here.value / argon2).toFixed(2)}`);
+  if (login) console.log(`login per hash, here: ${login.here.value} logins/s ÷ ${argon2} bare argon2id verifications/s (${LOGIN_CONCURRENCY} concurrent) = ${(login.here.value / argon2).toFixed(2)}`);
   console.log('ratio: above 1 means this controller is ahead (req/s: here ÷ other; times: other ÷ here)');
 }

@@ -9,7 +9,7 @@ describe('bench: command line', () => {
   it('--help prints the options of both modes and starts nothing', async () => {
     const { code, out } = await bench(['--help'], 30_000);
     assert.equal(code, 0, out);
-    for (const option of ['--against <url>', '--against-pid', '--identities', '--only embedded|postgres', '--part main|routers', '--out <file>']) {
+    for (const option of ['--against <url>', '--against-pid', '--identities', '--only embedded|postgres', '--part main|routers', '--workloads <a,b,…>', '--out <file>']) {
       assert.ok(out.includes(option), `--help names ${option}: ${out}`);
     }
     assert.doesNotMatch(out, /seeded \d|round 1\//); // nothing measured
@@ -25,6 +25,10 @@ describe('bench: command line', () => {
     const visible = await bench(['--against', 'https://127.0.0.1:1', '--against-password', 'x', '--services', '5', '--visible', '6'], 30_000);
     assert.notEqual(visible.code, 0);
     assert.match(visible.out, /--visible takes 1 to --services \(5\)/);
+    const none = await bench(['--against', 'https://127.0.0.1:1', '--against-password', 'x', '--workloads', 'no such workload'], 30_000);
+    assert.notEqual(none.code, 0);
+    assert.match(none.out, /--workloads no such workload names none of the workloads/);
+    assert.doesNotMatch(none.out, /seeded \d|round 1\//); // refused before anything started
   });
 
   // Small enough to finish well inside the suite's limit per file (two minutes).

@@ -80,4 +80,20 @@ describe('bench: side by side with another controller', () => {
     assert.ok(figures.loginPerHash > 0);
     assert.match(run.out, /here ÷ other/);
   });
+
+  it('--workloads measures only the workloads it names', async () => {
+    const out = path.join(dir, 'some.json');
+    const run = await bench([
+      '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid),
+      '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
+      '--identities', '10', '--users', '2', '--services', '4', '--visible', '2', '--writes', '3', '--terminators', '0', '--rounds', '1', '--duration', '1', '--quiet-window', '0',
+      '--workloads', 'version,PATCH AN IDENTITY', '--out', out,
+    ], 100_000);
+    assert.equal(run.code, 0, run.out);
+    const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { workload: string; here: { value: number }; other: { value: number } }[]; loginPerHash?: number };
+    // A PATCH needs identities to change: their creates run (and are reported) with it.
+    assert.deepEqual(figures.rows.map((r) => r.workload.split(/[,(]/)[0].trim()), ['GET /edge/client/v1/version', 'create an identity', 'PATCH an identity']);
+    for (const row of figures.rows) assert.ok(row.here.value > 0 && row.other.value > 0, `${row.workload}: both sides measured`);
+    assert.equal(figures.loginPerHash, undefined, 'no login measured, so no per-hash figure');
+  });
 });
