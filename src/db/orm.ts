@@ -10,6 +10,7 @@ import { MIGRATIONS } from '../migrations';
 import { connectionFromUrl, describeConnection, requireDatabase } from './connection';
 import { EmbeddedPostgres } from './embedded/embedded-server';
 import { logger } from '../services/core/logger';
+import { PG_TYPES } from './pg-types';
 
 export type Orm = MikroORM;
 
@@ -59,7 +60,7 @@ export async function openDatabase(config: Config, opts: OpenOptions = {}): Prom
       ensureDatabase: false,
       // Settings MikroORM's URL handling would drop (sockets, ssl) go to pg as they are.
       driverOptions: {
-        connection: { ...connection, connectionTimeoutMillis: 5_000 },
+        connection: { ...connection, connectionTimeoutMillis: 5_000, types: PG_TYPES },
         acquireConnectionTimeout: 10_000,
         // knex's own messages (e.g. "Connection Error: ..." for a pooled connection found dead
         // after an outage) go to the controller's log, not to the console between JSON lines.

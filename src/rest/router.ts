@@ -229,10 +229,14 @@ function pathParam(segment: string): string {
   return value;
 }
 
+/** Bodies from this size on are encoded once (for their length and their write), not twice. */
+const ENCODE_ONCE_FROM = 2048;
+
 /** Writes an answer in one go: status, headers and body in a single write. */
 export function send(res: ServerResponse, status: number, contentType: string, body: string | Buffer): void {
-  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-  res.end(body);
+  const bytes = typeof body === 'string' && body.length >= ENCODE_ONCE_FROM ? Buffer.from(body) : body;
+  res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(bytes) });
+  res.end(bytes);
 }
 
 /** Reads a request body as text, up to `limit` bytes (413 beyond). */

@@ -2,7 +2,7 @@ import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidPaginationError, fieldError } from '../errors';
 import { createHash } from 'node:crypto';
-import { preparedQuery, textArray } from '../sql';
+import { boundQuery, preparedQuery, textArray } from '../sql';
 import { parseZitiQL, type ZqlQuery } from './zitiql';
 import { compileFilter, filterableFields, parseSortParam, type SymbolTable } from './compile';
 
@@ -151,10 +151,10 @@ export async function listRows(em: EntityManager, source: ListSource, q: ListQue
   const unfiltered = !q.filter && !q.sort && !roles;
   const rows = source.hot && unfiltered
     ? await preparedQuery<Record<string, unknown>>(em, `zt_list_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`, sql, allParams)
-    : await em.execute<Record<string, unknown>[]>(sql, allParams);
+    : await boundQuery<Record<string, unknown>>(em, sql, allParams);
   let totalCount = rows.length ? Number(rows[0].__total) : 0;
   if (!rows.length && offset > 0) {
-    const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from ${source.table} ${alias} where ${where}`, params);
+    const [{ count }] = await boundQuery<{ count: string }>(em, `select count(*) as count from ${source.table} ${alias} where ${where}`, params);
     totalCount = Number(count);
   }
   const extras = source.extra ? rows.map((row) => row.__extra) : undefined;

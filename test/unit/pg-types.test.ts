@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { types } from 'pg';
+import { PG_TYPES } from '../../src/db/pg-types';
+
+// Array literals as PostgreSQL writes them: quoted where an element is empty, holds a delimiter,
+// brace, quote, backslash or white space, or reads NULL; NULL unquoted for a null element.
+const LITERALS: [string, (string | null)[]][] = [
+  ['{}', []],
+  ['{a}', ['a']],
+  ['{sbs-visible-x,sbs-services-x}', ['sbs-visible-x', 'sbs-services-x']],
+  ['{"",b}', ['', 'b']],
+  ['{"a,b","c}d","e{f"}', ['a,b', 'c}d', 'e{f']],
+  ['{"say \\"hi\\"","back\\\\slash"}', ['say "hi"', 'back\\slash']],
+  ['{"with space",NULL,"NULL"}', ['with space', null, 'NULL']],
+  ['{ünï,日本}', ['ünï', '日本']],
+];
+
+test('text arrays parse as pg-types parses them, for every kind of element PostgreSQL writes', () => {
+  for (const oid of [1009, 1015]) {
+    const ours = PG_TYPES.getTypeParser(oid, 'text') as (v: string) => unknown;
+    const theirs = types.getTypeParser(oid, 'text') as (v: string) => unknown;
+    assert.notEqual(ours, theirs, `oid ${oid} has its own parser`);
+    for (const [literal, expected] of LITERALS) {
+      assert.deepEqual(ours(literal), expected, `${oid}: ${literal}`);
+      assert.deepEqual(ours(literal), theirs(literal), `${oid}: ${literal} as pg-types reads it`);
+    }
+  }
+});
+
+test('every other type keeps the parser pg has for it', () => {
+  for (const oid of [16, 20, 23, 25, 114, 1000, 1007, 1184, 3802]) {
+    assert.equal(PG_TYPES.getTypeParser(oid, 'text'), types.getTypeParser(oid, 'text'), `oid ${oid}`);
+  }
+});
