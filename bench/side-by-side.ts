@@ -142,8 +142,20 @@ class Side {
     }
   }
 
+  /**
+   * A session for the user. A controller that refuses for the rate of logins (429: OpenZiti does
+   * right after the login workload) is asked again after a pause, for up to a minute: the logins
+   * that set up a workload are not what it measures.
+   */
   async login(username: string, password: string, api: 'client' | 'management' = 'client'): Promise<string> {
-    return (await this.call('POST', `/edge/${api}/v1/authenticate?method=password`, { username, password }, undefined)).data.token as string;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.call('POST', `/edge/${api}/v1/authenticate?method=password`, { username, password }, undefined)).data.token as string;
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.status !== 429 || attempt >= 30) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
   }
 
   cpuSeconds(): number | undefined {
