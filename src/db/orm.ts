@@ -10,7 +10,7 @@ import { MIGRATIONS } from '../migrations';
 import { connectionFromUrl, describeConnection, requireDatabase } from './connection';
 import { EmbeddedPostgres } from './embedded/embedded-server';
 import { logger } from '../services/core/logger';
-import { PG_TYPES } from './pg-types';
+import { useFastTextArrays } from './pg-types';
 
 export type Orm = MikroORM;
 
@@ -43,6 +43,7 @@ const MIGRATION_LOCK = 727_002;
 
 /** Opens the configured database (starting the embedded server when there is no DATABASE_URL) and brings its schema up to date. */
 export async function openDatabase(config: Config, opts: OpenOptions = {}): Promise<Database> {
+  useFastTextArrays();
   // A worker uses the embedded server its primary runs (src/workers/primary.ts).
   const shared = config.worker?.database;
   const embedded = config.databaseUrl || shared ? undefined : await EmbeddedPostgres.start(config.dataDir);
@@ -60,7 +61,7 @@ export async function openDatabase(config: Config, opts: OpenOptions = {}): Prom
       ensureDatabase: false,
       // Settings MikroORM's URL handling would drop (sockets, ssl) go to pg as they are.
       driverOptions: {
-        connection: { ...connection, connectionTimeoutMillis: 5_000, types: PG_TYPES },
+        connection: { ...connection, connectionTimeoutMillis: 5_000 },
         acquireConnectionTimeout: 10_000,
         // knex's own messages (e.g. "Connection Error: ..." for a pooled connection found dead
         // after an outage) go to the controller's log, not to the console between JSON lines.
