@@ -1,21 +1,50 @@
 import type { Page } from './list/list-query';
 
 const MAX_AGE_MS = 60_000;
-const MAX_IDENTITIES = 50_000;
+const MAX_PAGES_PER_IDENTITY = 20;
+/**
+ * Items held across every identity's pages. A cached page of 100 services costs about 1 MB (its
+ * views and their encoded body), so without a bound a client sending a new filter with every
+ * request (or many identities polling) would grow the heap until every collection crawled:
+ * 20,000 items keep the cache near 200 MB at worst. The oldest pages go first.
+ */
+export const MAX_CACHED_ITEMS = 20_000;
+
+interface Entry<T> {
+  identityId: string;
+  key: string;
+  page: Page<T>;
+  at: number;
+  /** What the entry counts against MAX_CACHED_ITEMS (an empty page counts one). */
+  weight: number;
+}
 
 /**
- * Query results per identity, evicted per identity by events (and after a minute regardless).
- * The results come from the database; the cache only saves asking again for the same page.
+ * Query results per identity, evicted per identity by events (and after a minute regardless),
+ * bounded per identity and in all. The results come from the database; the cache only saves
+ * asking again for the same page.
  */
 export class IdentityPageCache<T> {
-  private readonly byIdentity = new Map<string, Map<string, { page: Page<T>; at: number }>>();
+  /** Every entry, oldest first (a hit does not refresh: entries live a minute at most anyway). */
+  private readonly entries = new Map<string, Entry<T>>();
+  /** The entry keys of each identity, for its eviction. */
+  private readonly byIdentity = new Map<string, Set<string>>();
+  private weight = 0;
   /** Lookups answered here and not (metrics). */
   readonly stats = { hits: 0, misses: 0 };
 
+  constructor(private readonly maxItems = MAX_CACHED_ITEMS) {}
+
+  /** Items held now, counted as against the bound. */
+  get size(): number {
+    return this.weight;
+  }
+
   get(identityId: string, key: string): Page<T> | undefined {
-    const entry = this.byIdentity.get(identityId)?.get(key);
+    const id = entryKey(identityId, key);
+    const entry = this.entries.get(id);
     if (!entry || Date.now() - entry.at > MAX_AGE_MS) {
-      if (entry) this.byIdentity.get(identityId)?.delete(key);
+      if (entry) this.remove(id, entry);
       this.stats.misses += 1;
       return undefined;
     }
@@ -24,21 +53,58 @@ export class IdentityPageCache<T> {
   }
 
   set(identityId: string, key: string, page: Page<T>): void {
-    let pages = this.byIdentity.get(identityId);
-    if (!pages) {
-      if (this.byIdentity.size >= MAX_IDENTITIES) this.byIdentity.delete(this.byIdentity.keys().next().value as string);
-      pages = new Map();
-      this.byIdentity.set(identityId, pages);
+    const id = entryKey(identityId, key);
+    const old = this.entries.get(id);
+    if (old) this.remove(id, old);
+    const entry: Entry<T> = { identityId, key, page, at: Date.now(), weight: Math.max(1, page.items.length) };
+    // A page larger than the whole bound is not kept: it would only push everything else out.
+    if (entry.weight > this.maxItems) return;
+    const held = this.byIdentity.get(identityId);
+    if (held && held.size >= MAX_PAGES_PER_IDENTITY) {
+      const oldest = held.values().next().value as string;
+      this.remove(oldest, this.entries.get(oldest)!);
     }
-    if (pages.size >= 20) pages.delete(pages.keys().next().value as string);
-    pages.set(key, { page, at: Date.now() });
+    let keys = this.byIdentity.get(identityId);
+    if (!keys) {
+      keys = new Set();
+      this.byIdentity.set(identityId, keys);
+    }
+    keys.add(id);
+    this.entries.set(id, entry);
+    this.weight += entry.weight;
+    for (const [oldestId, oldest] of this.entries) {
+      if (this.weight <= this.maxItems) break;
+      this.remove(oldestId, oldest);
+    }
   }
 
   evict(identityId: string): void {
+    const keys = this.byIdentity.get(identityId);
+    if (!keys) return;
+    for (const id of keys) {
+      const entry = this.entries.get(id);
+      if (entry) {
+        this.entries.delete(id);
+        this.weight -= entry.weight;
+      }
+    }
     this.byIdentity.delete(identityId);
   }
 
   clear(): void {
+    this.entries.clear();
     this.byIdentity.clear();
+    this.weight = 0;
+  }
+
+  private remove(id: string, entry: Entry<T>): void {
+    this.entries.delete(id);
+    this.weight -= entry.weight;
+    const keys = this.byIdentity.get(entry.identityId);
+    keys?.delete(id);
+    if (keys && !keys.size) this.byIdentity.delete(entry.identityId);
   }
 }
+
+/** One key for an identity's page: the identity id holds no NUL. */
+const entryKey = (identityId: string, key: string) => `${identityId}\0${key}`;
