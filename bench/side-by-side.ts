@@ -28,6 +28,8 @@ export interface SideBySideOptions {
   /** Services the bench users see (all of them carry one attribute a Dial policy grants). */
   visible: number;
   writes: number;
+  /** Untimed writes of the same kind before each sequential write row's timed ones (0: none). */
+  warmup: number;
   terminators: number;
   rounds: number;
   duration: number;
@@ -68,7 +70,8 @@ Both sides are seeded the same way through their management API.
   --users <n>                bench users (identities with a password) seeded among them (default 64)
   --services <n>             services seeded (default 1000)
   --visible <n>              services the bench users may dial (default 100)
-  --writes <n>               sequential writes of each kind (default 200)
+  --writes <n>               sequential writes of each kind, timed (default 200)
+  --warmup <n>               untimed writes of the same kind before them, on both sides (default 200)
   --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
   --rounds <n>               rounds of each load workload, the median is kept (default 3)
   --duration <s>             seconds per load run (default 10)
@@ -240,6 +243,8 @@ interface Workload {
   kind: 'load' | 'once';
   /** The workload whose products this one changes (run with it when only this one is asked for). */
   needs?: string;
+  /** Untimed work before the quiet wait and the timed run (a sequential write row's warm-up). */
+  warm?(side: Side): Promise<void>;
   run(side: Side): Promise<Figure>;
 }
 
@@ -303,12 +308,12 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
-/** Sequential writes of one kind: p50 latency, and CPU per 1,000. */
-async function sequential(side: Side, count: number, write: (i: number) => Promise<unknown>): Promise<Figure> {
+/** Sequential writes of one kind: p50 latency, and CPU per 1,000. `write` is called with `first`, `first + 1`, …. */
+async function sequential(side: Side, count: number, write: (i: number) => Promise<unknown>, first = 0): Promise<Figure> {
   return withCpu(side, async () => {
     const samples: number[] = [];
     let errors = 0;
-    for (let i = 0; i < count; i++) {
+    for (let i = first; i < first + count; i++) {
       const started = performance.now();
       try {
         await write(i);
@@ -321,11 +326,39 @@ async function sequential(side: Side, count: number, write: (i: number) => Promi
   });
 }
 
+/**
+ * A sequential write row: `--warmup` untimed writes (before the quiet wait: what a warmed-up
+ * server answers, not its first requests), then `--writes` timed ones, `write` called with
+ * 0, 1, … across both. `available` bounds the writes (a DELETE row: what the create row made);
+ * the timed ones are served first.
+ */
+function sequentialRow(o: SideBySideOptions, name: string, write: (s: Side, i: number) => Promise<unknown>, extra: { needs?: string; available?: (s: Side) => number } = {}): Workload {
+  const warmed = new WeakMap<Side, number>();
+  const bounds = (s: Side) => {
+    const available = extra.available?.(s) ?? Infinity;
+    const timed = Math.min(o.writes, available);
+    return { timed, warm: Math.max(0, Math.min(o.warmup, available - timed)) };
+  };
+  return {
+    name, unit: 'ms p50', kind: 'once', needs: extra.needs,
+    warm: async (s) => {
+      const { warm } = bounds(s);
+      for (let i = 0; i < warm; i++) await write(s, i).catch(() => undefined);
+      warmed.set(s, warm);
+    },
+    run: (s) => {
+      const first = warmed.get(s) ?? 0;
+      return sequential(s, Math.min(bounds(s).timed, (extra.available?.(s) ?? Infinity) - first), (i) => write(s, i), first);
+    },
+  };
+}
+
 function workloads(o: SideBySideOptions): Workload[] {
   const mgmt = (side: Side, method: string, p: string, body?: unknown) => side.call(method, `/edge/management/v1${p}`, body);
   // What the sequential writes create, per side, for the writes that change or delete it.
   const created = new WeakMap<Side, string[]>();
   const createdServices = new WeakMap<Side, string[]>();
+  const listOf = (made: WeakMap<Side, string[]>, s: Side) => made.get(s) ?? made.set(s, []).get(s)!;
   return [
     { name: 'GET /edge/client/v1/version, 32 connections', unit: 'req/s', kind: 'load', run: (s) => load(s, o, { url: '/edge/client/v1/version' }) },
     {
@@ -378,54 +411,19 @@ function workloads(o: SideBySideOptions): Workload[] {
         });
       },
     },
-    {
-      name: 'create an identity, sequential', unit: 'ms p50', kind: 'once',
-      run: async (s) => {
-        const ids: string[] = [];
-        created.set(s, ids);
-        return sequential(s, o.writes, async () => ids.push((await mgmt(s, 'POST', '/identities', { name: `sbs-w-${tag()}`, type: 'Default', isAdmin: false, roleAttributes: ['sbs-w'] })).data.id));
-      },
-    },
-    {
-      name: 'PATCH an identity (attributes), sequential', unit: 'ms p50', kind: 'once', needs: 'create an identity, sequential',
-      run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'PATCH', `/identities/${created.get(s)![i % created.get(s)!.length]}`, { roleAttributes: [`sbs-w-${tag()}`] })),
-    },
-    {
-      name: 'DELETE an identity, sequential', unit: 'ms p50', kind: 'once', needs: 'create an identity, sequential',
-      run: (s) => sequential(s, Math.min(o.writes, created.get(s)!.length), (i) => mgmt(s, 'DELETE', `/identities/${created.get(s)![i]}`)),
-    },
-    {
-      name: 'create a service, sequential', unit: 'ms p50', kind: 'once',
-      run: async (s) => {
-        const ids: string[] = [];
-        createdServices.set(s, ids);
-        return sequential(s, o.writes, async () => ids.push((await mgmt(s, 'POST', '/services', { name: `sbs-w-${tag()}`, encryptionRequired: true, roleAttributes: ['sbs-w'] })).data.id));
-      },
-    },
-    {
-      name: 'PATCH a service (attributes), sequential', unit: 'ms p50', kind: 'once', needs: 'create a service, sequential',
-      run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'PATCH', `/services/${createdServices.get(s)![i % createdServices.get(s)!.length]}`, { roleAttributes: [`sbs-w-${tag()}`] })),
-    },
-    {
-      name: 'DELETE a service, sequential', unit: 'ms p50', kind: 'once', needs: 'create a service, sequential',
-      run: (s) => sequential(s, Math.min(o.writes, createdServices.get(s)!.length), (i) => mgmt(s, 'DELETE', `/services/${createdServices.get(s)![i]}`)),
-    },
-    {
-      name: 'create a config (intercept.v1), sequential', unit: 'ms p50', kind: 'once',
-      run: (s) => sequential(s, o.writes, () => mgmt(s, 'POST', '/configs', {
-        name: `sbs-w-${tag()}`, configTypeId: s.configTypeId, data: { protocols: ['tcp'], addresses: ['sbs.example'], portRanges: [{ low: 80, high: 80 }] },
-      })),
-    },
-    {
-      name: 'create a service policy, sequential', unit: 'ms p50', kind: 'once',
-      run: (s) => sequential(s, o.writes, () => mgmt(s, 'POST', '/service-policies', { name: `sbs-w-${tag()}`, type: 'Bind', semantic: 'AnyOf', identityRoles: ['#sbs-w-none'], serviceRoles: ['#sbs-w-none'] })),
-    },
-    {
-      name: 'create a terminator, sequential', unit: 'ms p50', kind: 'once',
-      run: (s) => sequential(s, o.writes, (i) => mgmt(s, 'POST', '/terminators', {
-        service: s.terminatorServiceIds[i % s.terminatorServiceIds.length], router: s.routerId, binding: 'transport', address: `tcp:sbs-w-${tag()}:80`,
-      })),
-    },
+    sequentialRow(o, 'create an identity, sequential', async (s) => listOf(created, s).push((await mgmt(s, 'POST', '/identities', { name: `sbs-w-${tag()}`, type: 'Default', isAdmin: false, roleAttributes: ['sbs-w'] })).data.id)),
+    sequentialRow(o, 'PATCH an identity (attributes), sequential', (s, i) => mgmt(s, 'PATCH', `/identities/${listOf(created, s)[i % listOf(created, s).length]}`, { roleAttributes: [`sbs-w-${tag()}`] }), { needs: 'create an identity, sequential' }),
+    sequentialRow(o, 'DELETE an identity, sequential', (s, i) => mgmt(s, 'DELETE', `/identities/${listOf(created, s)[i]}`), { needs: 'create an identity, sequential', available: (s) => listOf(created, s).length }),
+    sequentialRow(o, 'create a service, sequential', async (s) => listOf(createdServices, s).push((await mgmt(s, 'POST', '/services', { name: `sbs-w-${tag()}`, encryptionRequired: true, roleAttributes: ['sbs-w'] })).data.id)),
+    sequentialRow(o, 'PATCH a service (attributes), sequential', (s, i) => mgmt(s, 'PATCH', `/services/${listOf(createdServices, s)[i % listOf(createdServices, s).length]}`, { roleAttributes: [`sbs-w-${tag()}`] }), { needs: 'create a service, sequential' }),
+    sequentialRow(o, 'DELETE a service, sequential', (s, i) => mgmt(s, 'DELETE', `/services/${listOf(createdServices, s)[i]}`), { needs: 'create a service, sequential', available: (s) => listOf(createdServices, s).length }),
+    sequentialRow(o, 'create a config (intercept.v1), sequential', (s) => mgmt(s, 'POST', '/configs', {
+      name: `sbs-w-${tag()}`, configTypeId: s.configTypeId, data: { protocols: ['tcp'], addresses: ['sbs.example'], portRanges: [{ low: 80, high: 80 }] },
+    })),
+    sequentialRow(o, 'create a service policy, sequential', (s) => mgmt(s, 'POST', '/service-policies', { name: `sbs-w-${tag()}`, type: 'Bind', semantic: 'AnyOf', identityRoles: ['#sbs-w-none'], serviceRoles: ['#sbs-w-none'] })),
+    sequentialRow(o, 'create a terminator, sequential', (s, i) => mgmt(s, 'POST', '/terminators', {
+      service: s.terminatorServiceIds[i % s.terminatorServiceIds.length], router: s.routerId, binding: 'transport', address: `tcp:sbs-w-${tag()}:80`,
+    })),
     ...(o.terminators > 0
       ? [{
           name: `${o.terminators} terminator creates, sequential`, unit: 's' as const, kind: 'once' as const,
@@ -564,6 +562,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       // autovacuum after the loads, would be timed as this side's), who goes first alternating.
       const figures = new Map<Side, Figure>();
       for (const side of once.indexOf(w) % 2 ? [other, here] : [here, other]) {
+        await w.warm?.(side);
         await settle([here, other], o.quietWindowMs);
         figures.set(side, await w.run(side));
       }

@@ -46,13 +46,29 @@ after(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The identities the bench's sequential writes made on the other controller (named sbs-w-…). */
+async function createdIdentitiesOnOther(): Promise<number> {
+  const insecure = new Agent({ connect: { rejectUnauthorized: false } });
+  try {
+    const base = `https://127.0.0.1:${other.port}/edge/management/v1`;
+    const login = await request(`${base}/authenticate?method=password`, {
+      method: 'POST', dispatcher: insecure, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const token = ((await login.body.json()) as { data: { token: string } }).data.token;
+    const list = await request(`${base}/identities?filter=${encodeURIComponent('name contains "sbs-w-"')}&limit=1`, { dispatcher: insecure, headers: { 'zt-session': token } });
+    return ((await list.body.json()) as { meta: { pagination: { totalCount: number } } }).meta.pagination.totalCount;
+  } finally {
+    await insecure.close();
+  }
+}
+
 describe('bench: side by side with another controller', () => {
   it('measures every workload on both sides, with CPU per 1,000 requests, and writes the figures', async () => {
     const out = path.join(dir, 'figures.json');
     const run = await bench([
       '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid), '--against-label', 'the other one',
       '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
-      '--identities', '30', '--users', '8', '--services', '12', '--visible', '4', '--writes', '3', '--terminators', '50', '--rounds', '1', '--duration', '1', '--quiet-window', '300', '--out', out,
+      '--identities', '30', '--users', '8', '--services', '12', '--visible', '4', '--writes', '3', '--warmup', '1', '--terminators', '50', '--rounds', '1', '--duration', '1', '--quiet-window', '300', '--out', out,
     ], 100_000);
     assert.equal(run.code, 0, run.out);
     const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as {
@@ -81,19 +97,22 @@ describe('bench: side by side with another controller', () => {
     assert.match(run.out, /here ÷ other/);
   });
 
-  it('--workloads measures only the workloads it names', async () => {
+  it('--workloads measures only the workloads it names; --warmup writes untimed before the timed ones', async () => {
     const out = path.join(dir, 'some.json');
     const run = await bench([
       '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid),
       '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
-      '--identities', '10', '--users', '2', '--services', '4', '--visible', '2', '--writes', '3', '--terminators', '0', '--rounds', '1', '--duration', '1', '--quiet-window', '0',
+      '--identities', '10', '--users', '2', '--services', '4', '--visible', '2', '--writes', '3', '--warmup', '2', '--terminators', '0', '--rounds', '1', '--duration', '1', '--quiet-window', '0',
       '--workloads', 'version,PATCH AN IDENTITY', '--out', out,
     ], 100_000);
     assert.equal(run.code, 0, run.out);
-    const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { workload: string; here: { value: number }; other: { value: number } }[]; loginPerHash?: number };
+    const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { workload: string; here: { value: number; requests: number }; other: { value: number; requests: number } }[]; loginPerHash?: number };
     // A PATCH needs identities to change: their creates run (and are reported) with it.
     assert.deepEqual(figures.rows.map((r) => r.workload.split(/[,(]/)[0].trim()), ['GET /edge/client/v1/version', 'create an identity', 'PATCH an identity']);
     for (const row of figures.rows) assert.ok(row.here.value > 0 && row.other.value > 0, `${row.workload}: both sides measured`);
     assert.equal(figures.loginPerHash, undefined, 'no login measured, so no per-hash figure');
+    // Each write row timed 3 writes, after 2 untimed ones: the other side holds 2 + 3 created identities.
+    for (const row of figures.rows.slice(1)) assert.deepEqual([row.here.requests, row.other.requests], [3, 3], `${row.workload}: the timed writes only`);
+    assert.equal(await createdIdentitiesOnOther(), 5);
   });
 });
