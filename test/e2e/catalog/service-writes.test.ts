@@ -208,6 +208,32 @@ describe('DELETE /services/{id}', () => {
     requireNotFound(await server.mgmt.delete(`/services/${serviceId}`));
   });
 
+  test('a service no policy selects: its terminators and identity service configs go with it, it is announced, other services and policies stay', async () => {
+    const user = await createUser(server);
+    const typeId = await createConfigType(server);
+    const own = await createConfig(server, typeId, { port: 3 });
+    const serviceId = await createService(server);
+    const other = await createService(server);
+    const policy = await createServicePolicy(server, 'Dial', [`@${user.id}`], [`@${other}`]);
+    const routerId = await createEdgeRouter(server);
+    const terminator = requireOk(await server.mgmt.post('/terminators', { service: serviceId, router: routerId, binding: 'edge', address: 'tcp:localhost:2' }), 201).id;
+    const otherTerminator = requireOk(await server.mgmt.post('/terminators', { service: other, router: routerId, binding: 'edge', address: 'tcp:localhost:3' }), 201).id;
+    requireOk(await server.mgmt.post(`/identities/${user.id}/service-configs`, [{ serviceId, configId: own }, { serviceId: other, configId: own }]));
+    const { sub, probe } = await liveChanges();
+
+    requireOk(await server.mgmt.delete(`/services/${serviceId}`));
+
+    requireNotFound(await server.mgmt.get(`/services/${serviceId}`));
+    requireNotFound(await server.mgmt.get(`/terminators/${terminator}`));
+    requireOk(await server.mgmt.get(`/terminators/${otherTerminator}`));
+    assert.deepEqual(requireOk(await server.mgmt.get(`/identities/${user.id}/service-configs`)).map((c: { serviceId: string }) => c.serviceId), [other]);
+    assert.deepEqual(requireOk(await server.mgmt.get(`/service-policies/${policy}`)).serviceRoles, [`@${other}`]);
+    assert.deepEqual(await clientServiceIds(user), [other]);
+    const changes = await changesUntil(sub, probe, serviceId);
+    assert.deepEqual(changes.map((c) => [c.kind, c.action, c.id]), [['SERVICES', 'deleted', serviceId]]);
+    requireNotFound(await server.mgmt.delete(`/services/${serviceId}`));
+  });
+
   test('an unknown service is 404', async () => {
     requireNotFound(await server.mgmt.delete(`/services/${unique('missing')}`));
   });
