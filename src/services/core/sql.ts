@@ -1,4 +1,12 @@
+import diagnostics from 'node:diagnostics_channel';
 import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Each statement sent past the ORM (below) is published here as `{ name?, text }`, never its
+ * values: the ORM's own statements show in knex's `query` event, these would show nowhere else.
+ * Subscribers (a statement-counting test, a profiler) see every statement the process sends.
+ */
+export const directStatements = diagnostics.channel('ziti:sql:direct');
 /**
  * A PostgreSQL text[] literal for binding a list as ONE parameter (`?::text[]`).
  * knex expands a JS array bound to `?` into a comma list, which `= any(?)` cannot take.
@@ -31,6 +39,7 @@ const preparedTexts = new Map<string, { sql: string; text: string }>();
 async function onPooledConnection<T>(em: EntityManager, config: { name?: string; text: string; values: unknown[] }): Promise<T[]> {
   const client = em.getKnex().client as unknown as KnexPoolClient;
   const connection = await client.acquireConnection();
+  if (directStatements.hasSubscribers) directStatements.publish({ name: config.name, text: config.text });
   try {
     return (await connection.query(config)).rows as T[];
   } finally {

@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Knex } from 'knex';
 import { useTestServer } from '../../support/server';
+import { directStatements } from '../../../src/services/core/sql';
 import {
   createConfig, createConfigType, createEdgeRouter, createEdgeRouterPolicy, createIdentity, createService, createServiceEdgeRouterPolicy,
   createServicePolicy, createUser, listAll, unique,
@@ -115,7 +116,7 @@ describe('links of identities, services and configs', () => {
   });
 });
 
-/** Counts the SQL statements the in-process server runs while `run` runs (knex's query event). */
+/** Counts the SQL statements the in-process server runs while `run` runs: the ORM's (knex's query event) and those sent past it. */
 async function countStatements(run: () => Promise<unknown>): Promise<number> {
   const knex = (server.app.services.deps.orm.em.getConnection() as unknown as { getKnex(): Knex }).getKnex();
   let n = 0;
@@ -123,10 +124,12 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
     n += 1;
   };
   knex.on('query', count);
+  directStatements.subscribe(count);
   try {
     await run();
   } finally {
     knex.off('query', count);
+    directStatements.unsubscribe(count);
   }
   return n;
 }
