@@ -410,7 +410,8 @@ async function runSideBySide(against: string): Promise<void> {
     services,
     visible,
     writes: count('--writes', 200),
-    warmup: count('--warmup', 200),
+    warmup: count('--warmup', 2_000),
+    warmupSeconds: count('--warmup-seconds', 20),
     terminators: count('--terminators', 10_000),
     rounds: Math.max(1, count('--rounds', 3)),
     duration: Math.max(1, count('--duration', 10)),
@@ -423,7 +424,7 @@ async function runSideBySide(against: string): Promise<void> {
 /** Options taking a value; a mistyped one must not silently start the full run. */
 const OPTIONS = new Set([
   '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
-  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
+  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--warmup-seconds', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
 ]);
 
 async function main(): Promise<void> {

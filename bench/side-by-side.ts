@@ -30,6 +30,8 @@ export interface SideBySideOptions {
   writes: number;
   /** Untimed writes of the same kind before each sequential write row's timed ones (0: none). */
   warmup: number;
+  /** ... but for no longer than this on each side (a side whose writes are slow stops sooner). */
+  warmupSeconds: number;
   terminators: number;
   rounds: number;
   duration: number;
@@ -71,7 +73,9 @@ Both sides are seeded the same way through their management API.
   --services <n>             services seeded (default 1000)
   --visible <n>              services the bench users may dial (default 100)
   --writes <n>               sequential writes of each kind, timed (default 200)
-  --warmup <n>               untimed writes of the same kind before them, on both sides (default 200)
+  --warmup <n>               untimed writes of the same kind before them, on both sides (default 2000:
+                             about what V8 takes to compile a write's path here)
+  --warmup-seconds <s>       ... for at most this long on each side (default 20)
   --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
   --rounds <n>               rounds of each load workload, the median is kept (default 3)
   --duration <s>             seconds per load run (default 10)
@@ -327,8 +331,9 @@ async function sequential(side: Side, count: number, write: (i: number) => Promi
 }
 
 /**
- * A sequential write row: `--warmup` untimed writes (before the quiet wait: what a warmed-up
- * server answers, not its first requests), then `--writes` timed ones, `write` called with
+ * A sequential write row: `--warmup` untimed writes, or as many as `--warmup-seconds` allows
+ * (before the quiet wait: what a warmed-up server answers, not its first requests; a Node server
+ * takes ~2,000 writes of a kind before V8 has compiled their path), then `--writes` timed ones, `write` called with
  * 0, 1, … across both. `available` bounds the writes (a DELETE row: what the create row made);
  * the timed ones are served first.
  */
@@ -343,8 +348,10 @@ function sequentialRow(o: SideBySideOptions, name: string, write: (s: Side, i: n
     name, unit: 'ms p50', kind: 'once', needs: extra.needs,
     warm: async (s) => {
       const { warm } = bounds(s);
-      for (let i = 0; i < warm; i++) await write(s, i).catch(() => undefined);
-      warmed.set(s, warm);
+      const until = performance.now() + o.warmupSeconds * 1000;
+      let i = 0;
+      for (; i < warm && performance.now() < until; i++) await write(s, i).catch(() => undefined);
+      warmed.set(s, i);
     },
     run: (s) => {
       const first = warmed.get(s) ?? 0;

@@ -115,4 +115,16 @@ describe('bench: side by side with another controller', () => {
     for (const row of figures.rows.slice(1)) assert.deepEqual([row.here.requests, row.other.requests], [3, 3], `${row.workload}: the timed writes only`);
     assert.equal(await createdIdentitiesOnOther(), 5);
   });
+
+  it('--warmup-seconds bounds the warm-up by time: 0 leaves only the timed writes', async () => {
+    const before = await createdIdentitiesOnOther();
+    const run = await bench([
+      '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD,
+      '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
+      '--identities', '4', '--users', '1', '--services', '2', '--visible', '1', '--writes', '3', '--warmup', '1000', '--warmup-seconds', '0',
+      '--terminators', '0', '--rounds', '1', '--duration', '1', '--quiet-window', '0', '--workloads', 'create an identity', '--out', path.join(dir, 'timed.json'),
+    ], 100_000);
+    assert.equal(run.code, 0, run.out);
+    assert.equal(await createdIdentitiesOnOther(), before + 3);
+  });
 });
