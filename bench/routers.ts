@@ -20,12 +20,11 @@ import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, type NetworkSize } from './seed';
 import { DURATION, LOGIN_CONCURRENCY, ROUNDS, cpuSeconds, createStore, json, rssMiB, seedStore, sleep, startController, stopProcess, waitFor, type BenchStore, type StoreName } from './harness';
-import { HelloRefused, RouterPeer, type CtrlTarget, type PeerIdentity } from '../test/support/router-peer';
-import { newCsr } from '../test/support/pki';
+import type { CtrlTarget, PeerIdentity, RouterPeer } from '../test/support/router-peer';
 import { Bodies, ContentType } from '../src/ctrl/wire/messages';
 import { Header, readString, uint64Value } from '../src/ctrl/wire/headers';
 import type { Frame } from '../src/ctrl/wire/frame';
-import { benchCircuits, reportCircuits, type CircuitFigures } from './circuits';
+import { CTRL_ROUTERS, benchCircuits, connectPeer, enrollRouters, reportCircuits, type CircuitFigures, type ControllerApi } from './circuits';
 
 export const ROUTER_PART = 'routers';
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 100);
@@ -126,25 +125,17 @@ async function start(bench: BenchStore): Promise<Controller> {
   };
 }
 
-/** Creates edge routers and enrolls each as a router does (keys and CSRs of its own, POST /enroll/erott). */
-async function enrollRouters(c: Controller, count: number): Promise<{ ca: string; routers: PeerIdentity[] }> {
-  const mgmt = `${c.base}/edge/management/v1`;
-  const headers = { 'zt-session': c.adminToken, 'content-type': 'application/json' };
-  const routers: PeerIdentity[] = [];
-  let ca = '';
-  const stamp = Date.now().toString(36);
-  for (let i = 1; i <= count; i++) {
-    const id = (await json(`${mgmt}/edge-routers`, { method: 'POST', headers, body: JSON.stringify({ name: `bench-peer-${stamp}-${i}` }) })).data.id as string;
-    const token = (await json(`${mgmt}/edge-routers/${id}`, { headers })).data.enrollmentToken as string;
-    const client = newCsr(id);
-    const server = newCsr(id, '-addext', 'subjectAltName=DNS:router.example');
-    const certs = (await json(`${c.base}/edge/client/v1/enroll/erott`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, clientCsr: client.csrPem, serverCsr: server.csrPem }),
-    })).data as { ca: string; cert: string };
-    ca = certs.ca;
-    routers.push({ id, certPem: certs.cert, keyPem: client.keyPem });
-  }
-  return { ca, routers };
+/** The controller's REST APIs over plain HTTP, as the admin. */
+function apiOf(c: Controller): ControllerApi {
+  const call = (url: string, method: string, body: unknown, token?: string) => json(url, {
+    method, headers: { ...(token ? { 'zt-session': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    manage: (method, p, body) => call(`${c.base}/edge/management/v1${p}`, method, body, c.adminToken),
+    client: (method, p, body, token) => call(`${c.base}/edge/client/v1${p}`, method, body, token),
+    login: async (username, password) => (await call(`${c.base}/edge/client/v1/authenticate?method=password`, 'POST', { username, password })).data.token as string,
+    cpuSeconds: () => cpuSeconds(c.process.pid!),
+  };
 }
 
 /** Whether a frame is the last message of a full API-session state. */
@@ -160,16 +151,7 @@ class BenchRouter {
   private constructor(readonly peer: RouterPeer) {}
 
   static async connect(target: CtrlTarget, identity: PeerIdentity): Promise<BenchRouter> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const peer = await RouterPeer.connect(target, identity, { generation: '2.x', edgeHostname: `${identity.id}.bench.example`, edgePort: 3022 });
-        return new BenchRouter(peer);
-      } catch (err) {
-        // The controller refuses a second connection while the last one is still open on its side.
-        if (!(err instanceof HelloRefused) || !/already connected/.test(err.message) || attempt >= 50) throw err;
-        await sleep(100);
-      }
-    }
+    return new BenchRouter(await connectPeer(target, identity));
   }
 
   /** Own heartbeats every 10 s, the first at a random point so that 100 routers do not beat together. */
@@ -266,7 +248,7 @@ export async function benchRouters(store: StoreName, size: NetworkSize): Promise
     console.log(`[${store} routers] seeded ${size.identities} identities in ${seedSeconds.toFixed(1)} s`);
     controller = await start(bench);
     const c = controller;
-    const { ca, routers: identities } = await enrollRouters(c, ROUTERS);
+    const { ca, routers: identities } = await enrollRouters(apiOf(c), ROUTERS);
     const target = c.target(ca);
     console.log(`[${store} routers] ${identities.length} edge routers enrolled`);
 
@@ -312,8 +294,8 @@ export async function benchRouters(store: StoreName, size: NetworkSize): Promise
     routers = [];
 
     // ---- terminator creates and circuit setup through the control channel, 10 edge routers ----
-    routers = await connectAll(target, few);
-    const circuits = await benchCircuits({ base: c.base, adminToken: c.adminToken, pid: c.process.pid! }, routers.map((x) => x.peer), ROUNDS, (line) => console.log(`[${store} routers] ${line}`));
+    routers = await connectAll(target, identities.slice(0, CTRL_ROUTERS));
+    const circuits = await benchCircuits(apiOf(c), routers.map((x) => x.peer), ROUNDS, (line) => console.log(`[${store} routers] ${line}`));
     for (const x of routers) x.close();
     routers = [];
     await controller.stop();
