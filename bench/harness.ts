@@ -4,6 +4,7 @@
  * its CPU and memory are its own), and reading those from /proc.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -97,6 +98,17 @@ export function treeCpuSeconds(pid: number): number {
     stack.push(...(children.get(p) ?? []));
   }
   return total / 100; // USER_HZ on Linux
+}
+
+/** A TCP port free on 127.0.0.1 right now (a controller binds it a moment later). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function waitFor(url: string): Promise<void> {

@@ -35,7 +35,8 @@ import { ROUTER_PART, benchRouters, reportRouters, type RouterFigures } from './
 import { terminatorsAtScale, type TerminatorFigures } from './terminators';
 import { IMPORT_SIZE, measureImport, type ImportFigures } from './import-document';
 import { adminApi, backgroundWriter, patchIdentityRoles, writeLatencies, type Latency } from './writes';
-import { SIDE_BY_SIDE_USAGE, sideBySide } from './side-by-side';
+import { SIDE_BY_SIDE_USAGE, sideBySide, type CtrlAddress } from './side-by-side';
+import { CTRL_ROUTERS } from './circuits';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 /** Terminators created, listed and deleted through the management API (BENCH_TERMINATORS). */
@@ -382,6 +383,15 @@ function count(name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** A control channel address, host:port (a leading tls: is allowed, as OpenZiti writes it). */
+function ctrlAddress(name: string): CtrlAddress | undefined {
+  const raw = argument(name);
+  if (raw === undefined) return undefined;
+  const m = /^(?:tls:)?(\[[^\]]+\]|[^:\s]+):(\d{1,5})$/.exec(raw.trim());
+  if (!m || Number(m[2]) > 65_535) throw new Error(`${name} takes host:port, got "${raw}"`);
+  return { host: m[1].replace(/^\[|\]$/g, ''), port: Number(m[2]) };
+}
+
 function pid(name: string): number | undefined {
   const raw = argument(name);
   if (raw === undefined) return undefined;
@@ -399,9 +409,13 @@ async function runSideBySide(against: string): Promise<void> {
   const visible = count('--visible', 100);
   if (visible < 1 || visible > services) throw new Error(`--visible takes 1 to --services (${services}), got ${visible}`);
   await sideBySide({
-    against: { label: argument('--against-label') ?? '', base: against.replace(/\/+$/, ''), username: argument('--against-user') ?? 'admin', password, pid: pid('--against-pid') },
+    against: {
+      label: argument('--against-label') ?? '', base: against.replace(/\/+$/, ''), username: argument('--against-user') ?? 'admin', password, pid: pid('--against-pid'), ctrl: ctrlAddress('--against-ctrl'),
+    },
     here: hereUrl
-      ? { label: 'here', base: hereUrl.replace(/\/+$/, ''), username: argument('--here-user') ?? 'admin', password: argument('--here-password') ?? BENCH_PASSWORD, pid: pid('--here-pid') }
+      ? {
+          label: 'here', base: hereUrl.replace(/\/+$/, ''), username: argument('--here-user') ?? 'admin', password: argument('--here-password') ?? BENCH_PASSWORD, pid: pid('--here-pid'), ctrl: ctrlAddress('--here-ctrl'),
+        }
       : undefined,
     store,
     workers: argument('--workers'),
@@ -413,6 +427,9 @@ async function runSideBySide(against: string): Promise<void> {
     warmup: count('--warmup', 2_000),
     warmupSeconds: count('--warmup-seconds', 20),
     terminators: count('--terminators', 10_000),
+    ctrlRouters: Math.max(1, count('--ctrl-routers', CTRL_ROUTERS)),
+    ctrlTerminators: count('--ctrl-terminators', 2_000),
+    circuits: count('--circuits', 2_000),
     rounds: Math.max(1, count('--rounds', 3)),
     duration: Math.max(1, count('--duration', 10)),
     quietWindowMs: count('--quiet-window', 1000),
@@ -425,6 +442,7 @@ async function runSideBySide(against: string): Promise<void> {
 const OPTIONS = new Set([
   '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
   '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--warmup-seconds', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
+  '--against-ctrl', '--here-ctrl', '--ctrl-routers', '--ctrl-terminators', '--circuits',
 ]);
 
 async function main(): Promise<void> {

@@ -5,6 +5,8 @@
  * other side's storage. Prints one row per workload with each side's figure, the ratio (above
  * 1: this controller is ahead) and each side's CPU per 1,000 requests, measured over its whole
  * process tree (this one's workers and embedded database included) when a process id is known.
+ * With each side's control channel known, also terminator creates and circuit setup through it,
+ * by simulated edge routers enrolled on each side (bench/circuits.ts, shared with the routers part).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Agent, request } from 'undici';
 import { BENCH_PASSWORD } from './seed';
-import { LOGIN_CONCURRENCY, ROOT, createStore, machine as benchMachine, startController, stopProcess, treeCpuSeconds, type StoreName } from './harness';
+import { LOGIN_CONCURRENCY, ROOT, createStore, freePort, machine as benchMachine, startController, stopProcess, treeCpuSeconds, type StoreName } from './harness';
+import { CTRL_CONCURRENCY, ControlPlaneBench, connectPeers, enrollRouters, type ControllerApi, type RateRun } from './circuits';
 
 export interface SideBySideOptions {
   against: SideSpec;
@@ -33,6 +36,12 @@ export interface SideBySideOptions {
   /** ... but for no longer than this on each side (a side whose writes are slow stops sooner). */
   warmupSeconds: number;
   terminators: number;
+  /** Simulated edge routers of the control-plane rows, on each side. */
+  ctrlRouters: number;
+  /** Terminator creates through the control channel (0 skips the row). */
+  ctrlTerminators: number;
+  /** Circuits set up through the control channel (0 skips the row). */
+  circuits: number;
   rounds: number;
   duration: number;
   /** Before each sequential write run, both sides must be quiet over a window this long (0: no wait). */
@@ -50,6 +59,13 @@ export interface SideSpec {
   password: string;
   /** The controller's process id on this machine: its CPU (with its children's) is measured. */
   pid?: number;
+  /** Its control channel (routers dial it): without it, the control-plane rows are skipped. */
+  ctrl?: CtrlAddress;
+}
+
+export interface CtrlAddress {
+  host: string;
+  port: number;
 }
 
 export const SIDE_BY_SIDE_USAGE = `npm run bench -- --against <url> [options]
@@ -77,11 +93,22 @@ Both sides are seeded the same way through their management API.
                              about what V8 takes to compile a write's path here)
   --warmup-seconds <s>       ... for at most this long on each side (default 20)
   --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
+  --against-ctrl <host:port> the other controller's control channel (e.g. 127.0.0.1:6262): with it,
+                             the control-plane rows run on both sides through simulated 2.x edge
+                             routers enrolled on each (without it they are skipped, with a note):
+                             terminator creates (CreateTerminatorV2) and circuit setup
+                             (CreateCircuitV2: Route sent, RouteResult awaited), ${CTRL_CONCURRENCY} in flight,
+                             per second, p50 and CPU per 1,000; their warm-up is --warmup of each
+  --here-ctrl <host:port>    this controller's, with --here (the one the bench starts has one)
+  --ctrl-routers <n>         simulated edge routers on each side (default 10)
+  --ctrl-terminators <n>     terminator creates through the control channel (default 2000; 0 skips)
+  --circuits <n>             circuits set up through the control channel (default 2000; 0 skips)
   --rounds <n>               rounds of each load workload, the median is kept (default 3)
   --duration <s>             seconds per load run (default 10)
   --quiet-window <ms>        before each sequential write run, wait until both sides used under 5 %
                              of a core over this long (default 1000; 0: no wait)
-  --workloads <a,b,…>        only the workloads whose name contains one of these (e.g. "identity,login")
+  --workloads <a,b,…>        only the workloads whose name contains one of these (e.g. "identity,login";
+                             "control channel": the control-plane rows)
   --out <file>               where the figures are written (default bench/side-by-side.json)
 
 Without --against: npm run bench [--only embedded|postgres] [--part main|routers] runs this
@@ -238,6 +265,8 @@ interface Figure {
   errors: number;
   /** CPU seconds per 1,000 requests over the side's process tree, when its pid is known. */
   cpuPer1000?: number;
+  /** A rate's median latency. */
+  p50Ms?: number;
 }
 
 interface Workload {
@@ -247,6 +276,8 @@ interface Workload {
   kind: 'load' | 'once';
   /** The workload whose products this one changes (run with it when only this one is asked for). */
   needs?: string;
+  /** Runs through simulated routers: needs both sides' control channel. */
+  controlPlane?: boolean;
   /** Untimed work before the quiet wait and the timed run (a sequential write row's warm-up). */
   warm?(side: Side): Promise<void>;
   run(side: Side): Promise<Figure>;
@@ -360,7 +391,7 @@ function sequentialRow(o: SideBySideOptions, name: string, write: (s: Side, i: n
   };
 }
 
-function workloads(o: SideBySideOptions): Workload[] {
+function workloads(o: SideBySideOptions, routers: SimulatedRouters): Workload[] {
   const mgmt = (side: Side, method: string, p: string, body?: unknown) => side.call(method, `/edge/management/v1${p}`, body);
   // What the sequential writes create, per side, for the writes that change or delete it.
   const created = new WeakMap<Side, string[]>();
@@ -453,6 +484,86 @@ function workloads(o: SideBySideOptions): Workload[] {
       name: `the same PATCH moving them out (median of 3)`, unit: 'ms', kind: 'once',
       run: (s) => movePolicy(s, ['#sbs-nobody'], [`#sbs-grp-${s.run}`]),
     },
+    ...controlPlaneRows(o, routers),
+  ];
+}
+
+/** A side's REST APIs as the control-plane bench (bench/circuits.ts) uses them. */
+function controllerApi(side: Side): ControllerApi {
+  return {
+    manage: (method, p, body) => side.seedCall(method, p, body),
+    // '' sends no session header (undefined would send the admin's).
+    client: (method, p, body, token) => side.call(method, `/edge/client/v1${p}`, body, token ?? ''),
+    login: (username, password) => side.login(username, password),
+    cpuSeconds: () => side.cpuSeconds(),
+  };
+}
+
+/**
+ * The simulated edge routers of the control-plane rows: enrolled on a side through its Edge API
+ * and connected to its control channel when a row first needs them, with the identities,
+ * services, policies and sessions they dial and host with (bench/circuits.ts); closed at the end.
+ */
+class SimulatedRouters {
+  private readonly benches = new Map<Side, Promise<ControlPlaneBench>>();
+
+  constructor(private readonly count: number) {}
+
+  on(side: Side): Promise<ControlPlaneBench> {
+    let bench = this.benches.get(side);
+    if (!bench) {
+      bench = this.setUp(side);
+      this.benches.set(side, bench);
+    }
+    return bench;
+  }
+
+  private async setUp(side: Side): Promise<ControlPlaneBench> {
+    const ctrl = side.spec.ctrl;
+    if (!ctrl) throw new Error(`${side.label}: no control channel address`);
+    const api = controllerApi(side);
+    const { ca, routers } = await enrollRouters(api, this.count, `sbs-peer-${side.run}`);
+    const peers = await connectPeers({ host: ctrl.host, port: ctrl.port, ca }, routers);
+    try {
+      const bench = await ControlPlaneBench.setUp(api, peers);
+      console.log(`[${side.label}] ${peers.length} simulated edge routers connected to ${ctrl.host}:${ctrl.port}`);
+      return bench;
+    } catch (err) {
+      for (const p of peers) p.close();
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const bench of this.benches.values()) {
+      const settled = await bench.catch(() => undefined);
+      for (const p of settled?.peers ?? []) p.close();
+    }
+  }
+}
+
+/**
+ * Terminator creates and circuit setup through the control channel, with `--ctrl-routers`
+ * simulated edge routers on each side and CTRL_CONCURRENCY requests in flight: per second, p50,
+ * and the controller's CPU over the timed requests only (what each run leaves, terminators
+ * removed and circuits ended, is not timed). Warmed up with `--warmup` of the same kind.
+ */
+function controlPlaneRows(o: SideBySideOptions, routers: SimulatedRouters): Workload[] {
+  const figure = (r: RateRun): Figure => ({ value: r.perSec, requests: r.count, errors: r.errors, cpuPer1000: r.cpuMs, p50Ms: r.p50Ms });
+  const warmUntil = () => performance.now() + o.warmupSeconds * 1000;
+  const row = (name: string, count: number, op: (b: ControlPlaneBench, count: number, until?: number) => Promise<RateRun>): Workload[] => (count > 0
+    ? [{
+        name: `${name}, ${o.ctrlRouters} edge routers, ${CTRL_CONCURRENCY} in flight`, unit: 'req/s', kind: 'once', controlPlane: true,
+        warm: async (s) => {
+          const bench = await routers.on(s);
+          if (o.warmup > 0) await op(bench, o.warmup, warmUntil());
+        },
+        run: async (s) => figure(await op(await routers.on(s), count)),
+      }]
+    : []);
+  return [
+    ...row('terminator creates through the control channel (CreateTerminatorV2)', o.ctrlTerminators, (b, n, until) => b.terminatorCreates(n, CTRL_CONCURRENCY, until)),
+    ...row('circuit setup through the control channel (CreateCircuitV2, Route and RouteResult)', o.circuits, (b, n, until) => b.circuits(n, CTRL_CONCURRENCY, until)),
   ];
 }
 
@@ -516,7 +627,8 @@ async function waitForHttps(side: Side): Promise<void> {
 }
 
 export async function sideBySide(o: SideBySideOptions): Promise<void> {
-  const all = selectedWorkloads(o);
+  const routers = new SimulatedRouters(o.ctrlRouters);
+  const all = selectedWorkloads(o, routers);
   const cleanups: (() => Promise<void>)[] = [];
   let controller: ChildProcess | undefined;
   try {
@@ -525,12 +637,17 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       const bench = await createStore(o.store);
       cleanups.push(() => bench.cleanup());
       const port = 18_300 + Math.floor(Math.random() * 200);
-      controller = startController(bench.dbEnv, port, { TLS: 'true', WORKERS: o.workers ?? '', CTRL_PORT: 'off', ACCESS_LOG: 'on' });
-      hereSpec = { label: 'here', base: `https://127.0.0.1:${port}`, username: 'admin', password: BENCH_PASSWORD, pid: controller.pid };
+      const ctrlPort = await freePort();
+      controller = startController(bench.dbEnv, port, {
+        TLS: 'true', WORKERS: o.workers ?? '', ACCESS_LOG: 'on',
+        // A control port of its own for the simulated routers; their handshakes are not what is measured.
+        CTRL_PORT: String(ctrlPort), CTRL_ADVERTISED_ADDRESS: `tls:127.0.0.1:${ctrlPort}`, CTRL_HANDSHAKES_PER_MINUTE: '1000000',
+      });
+      hereSpec = { label: 'here', base: `https://127.0.0.1:${port}`, username: 'admin', password: BENCH_PASSWORD, pid: controller.pid, ctrl: { host: '127.0.0.1', port: ctrlPort } };
     }
     const here = new Side(hereSpec);
     const other = new Side(o.against);
-    cleanups.push(() => here.close(), () => other.close());
+    cleanups.push(() => here.close(), () => other.close(), () => routers.close());
     await waitForHttps(here);
     await waitForHttps(other);
     if (!other.spec.label) other.spec.label = 'other';
@@ -541,7 +658,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     const rows: Row[] = [];
     const loads = all.filter((w) => w.kind === 'load');
     const runs = new Map<string, { other: Figure[]; here: Figure[] }>(loads.map((w) => [w.name, { other: [], here: [] }]));
-    for (let round = 1; round <= o.rounds; round++) {
+    for (let round = 1; round <= o.rounds && loads.length > 0; round++) {
       for (const w of loads) {
         // Alternate who goes first, so neither always runs on a machine the other just warmed or heated.
         const order = (round + loads.indexOf(w)) % 2 ? [other, here] : [here, other];
@@ -592,14 +709,20 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
   }
 }
 
-/** The workloads --workloads names (all without it), with those whose products they change, in their order. */
-function selectedWorkloads(o: SideBySideOptions): Workload[] {
-  const every = workloads(o);
-  if (!o.workloads) return every;
-  const wanted = o.workloads.map((w) => w.toLowerCase());
-  const named = every.filter((w) => wanted.some((x) => w.name.toLowerCase().includes(x)));
-  if (!named.length) throw new Error(`--workloads ${o.workloads.join(',')} names none of the workloads`);
-  const needed = new Set(named.flatMap((w) => [w.name, ...(w.needs ? [w.needs] : [])]));
+/**
+ * The workloads --workloads names (all without it), with those whose products they change, in
+ * their order; the control-plane rows only when both sides' control channel is known.
+ */
+function selectedWorkloads(o: SideBySideOptions, routers: SimulatedRouters): Workload[] {
+  const every = workloads(o, routers);
+  const wanted = o.workloads?.map((w) => w.toLowerCase());
+  const named = wanted ? every.filter((w) => wanted.some((x) => w.name.toLowerCase().includes(x))) : every;
+  const missing = [...(o.against.ctrl ? [] : ['--against-ctrl']), ...(!o.here || o.here.ctrl ? [] : ['--here-ctrl'])];
+  const skipped = missing.length ? named.filter((w) => w.controlPlane) : [];
+  if (skipped.length) console.log(`skipped without ${missing.join(' and ')}: ${skipped.map((w) => w.name).join('; ')}`);
+  const kept = named.filter((w) => !skipped.includes(w));
+  if (!kept.length) throw new Error(`--workloads ${o.workloads?.join(',')} names none of the workloads${skipped.length ? ' that can run' : ''}`);
+  const needed = new Set(kept.flatMap((w) => [w.name, ...(w.needs ? [w.needs] : [])]));
   return every.filter((w) => needed.has(w.name));
 }
 
@@ -637,10 +760,11 @@ function ratio(unit: Workload['unit'], here: number, other: number): number {
 
 function report(rows: Row[], here: Side, other: Side, argon2: number, login: Row | undefined, machine: Record<string, string | number>): void {
   console.log(`\n== side by side: here (${here.version}) and ${other.label}, ${machine.cores} cores (${machine.cpu}), Node ${machine.node}`);
+  const shown = (f: Figure, unit: string) => `${f.value} ${unit}${f.p50Ms === undefined ? '' : `, p50 ${f.p50Ms} ms`}${f.errors ? ` (${f.errors} errors)` : ''}`;
   console.table(rows.map((r) => ({
     workload: r.workload,
-    [other.label]: `${r.other.value} ${r.unit}${r.other.errors ? ` (${r.other.errors} errors)` : ''}`,
-    here: `${r.here.value} ${r.unit}${r.here.errors ? ` (${r.here.errors} errors)` : ''}`,
+    [other.label]: shown(r.other, r.unit),
+    here: shown(r.here, r.unit),
     'here ÷ other': r.ratio,
     [`CPU s/1000, ${other.label}`]: r.other.cpuPer1000 ?? 'n/a',
     'CPU s/1000, here': r.here.cpuPer1000 ?? 'n/a',
