@@ -9,7 +9,7 @@ describe('bench: command line', () => {
   it('--help prints the options of both modes and starts nothing', async () => {
     const { code, out } = await bench(['--help'], 30_000);
     assert.equal(code, 0, out);
-    for (const option of ['--against <url>', '--against-pid', '--identities', '--only embedded|postgres', '--part main|routers', '--workloads <a,b,…>', '--out <file>']) {
+    for (const option of ['--against <url>', '--against-pid', '--identities', '--only embedded|postgres', '--part main|routers', '--workloads <a,b,…>', '--out <file>', '--against-ctrl <host:port>', '--circuits <n>', '--ctrl-terminators <n>']) {
       assert.ok(out.includes(option), `--help names ${option}: ${out}`);
     }
     assert.doesNotMatch(out, /seeded \d|round 1\//); // nothing measured
@@ -29,6 +29,15 @@ describe('bench: command line', () => {
     assert.notEqual(none.code, 0);
     assert.match(none.out, /--workloads no such workload names none of the workloads/);
     assert.doesNotMatch(none.out, /seeded \d|round 1\//); // refused before anything started
+    const ctrl = await bench(['--against', 'https://127.0.0.1:1', '--against-password', 'x', '--against-ctrl', '127.0.0.1'], 30_000);
+    assert.notEqual(ctrl.code, 0);
+    assert.match(ctrl.out, /--against-ctrl takes host:port, got "127.0.0.1"/);
+    // The control-plane rows need the other side's control channel: named alone without it, nothing is left to run.
+    const noCtrl = await bench(['--against', 'https://127.0.0.1:1', '--against-password', 'x', '--workloads', 'CreateCircuitV2'], 30_000);
+    assert.notEqual(noCtrl.code, 0);
+    assert.match(noCtrl.out, /skipped without --against-ctrl: circuit setup through the control channel/);
+    assert.match(noCtrl.out, /names none of the workloads that can run/);
+    assert.doesNotMatch(noCtrl.out, /seeded \d|round 1\//);
   });
 
   // Small enough to finish well inside the suite's limit per file (two minutes).

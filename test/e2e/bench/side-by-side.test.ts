@@ -1,14 +1,16 @@
 // The bench's side-by-side mode (`npm run bench -- --against <url> …`) run for real, at a tiny
 // size, against a second controller process over HTTPS: both sides seeded through their API,
 // every workload measured on both with no error, CPU per 1,000 requests for both (the other's
-// through --against-pid), the figures written where --out says. The CLI's checks: bench-cli.test.ts.
+// through --against-pid), the figures written where --out says; the control-plane rows through
+// simulated edge routers on both control channels (the other's through --against-ctrl). The
+// CLI's checks: bench-cli.test.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bench } from '../../support/bench-process';
-import { startControllerProcess, stopControllerProcesses, type ControllerProcess } from '../../support/controller-process';
+import { freePort, startControllerProcess, stopControllerProcesses, type ControllerProcess } from '../../support/controller-process';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../../support/db';
 import { pollUntil } from '../../support/poll';
 import { Agent, request } from 'undici';
@@ -16,14 +18,16 @@ import { Agent, request } from 'undici';
 const PASSWORD = 'side-by-side-other-1';
 
 let other: ControllerProcess;
+let otherCtrlPort: number;
 let db: TestDatabase | undefined;
 let dir: string;
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zt-side-by-side-'));
   db = usingPostgres() ? await createTestDatabase() : undefined;
+  otherCtrlPort = await freePort();
   other = await startControllerProcess({
-    TLS: 'true', CTRL_PORT: 'off', ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    TLS: 'true', CTRL_PORT: String(otherCtrlPort), CTRL_ADVERTISED_ADDRESS: `tls:127.0.0.1:${otherCtrlPort}`, ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT_PER_MINUTE: '0',
     ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: 'memory://' }),
   });
   const insecure = new Agent({ connect: { rejectUnauthorized: false } });
@@ -62,6 +66,14 @@ async function createdIdentitiesOnOther(): Promise<number> {
   }
 }
 
+interface Figure {
+  value: number;
+  requests: number;
+  errors: number;
+  cpuPer1000?: number;
+  p50Ms?: number;
+}
+
 describe('bench: side by side with another controller', () => {
   it('measures every workload on both sides, with CPU per 1,000 requests, and writes the figures', async () => {
     const out = path.join(dir, 'figures.json');
@@ -69,11 +81,12 @@ describe('bench: side by side with another controller', () => {
       '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD, '--against-pid', String(other.pid), '--against-label', 'the other one',
       '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
       '--identities', '30', '--users', '8', '--services', '12', '--visible', '4', '--writes', '3', '--warmup', '1', '--terminators', '50', '--rounds', '1', '--duration', '1', '--quiet-window', '300', '--out', out,
+      '--against-ctrl', `127.0.0.1:${otherCtrlPort}`, '--ctrl-routers', '2', '--ctrl-terminators', '40', '--circuits', '40',
     ], 100_000);
     assert.equal(run.code, 0, run.out);
     const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       other: { label: string; version: string };
-      rows: { workload: string; unit: string; here: { value: number; errors: number; cpuPer1000?: number }; other: { value: number; errors: number; cpuPer1000?: number }; ratio: number }[];
+      rows: { workload: string; unit: string; here: Figure; other: Figure; ratio: number }[];
       argon2VerificationsPerSec: number;
       loginPerHash: number;
     };
@@ -81,7 +94,8 @@ describe('bench: side by side with another controller', () => {
     assert.match(figures.other.version, /^v\d/);
     const names = figures.rows.map((r) => r.workload);
     for (const expected of [/version/, /service-updates/, /a filter unique to each request/, /default page/, /POST \/sessions/, /password login/, /create an identity/,
-      /PATCH an identity/, /DELETE an identity/, /create a service,/, /PATCH a service/, /DELETE a service/, /create a config/, /create a service policy/, /create a terminator/, /moving 30 identities in/, /moving them out/, /50 terminator creates/]) {
+      /PATCH an identity/, /DELETE an identity/, /create a service,/, /PATCH a service/, /DELETE a service/, /create a config/, /create a service policy/, /create a terminator/, /moving 30 identities in/, /moving them out/, /50 terminator creates/,
+      /terminator creates through the control channel \(CreateTerminatorV2\), 2 edge routers/, /circuit setup through the control channel \(CreateCircuitV2/]) {
       assert.ok(names.some((n) => expected.test(n)), `a row for ${expected}: ${names.join('; ')}`);
     }
     for (const row of figures.rows) {
@@ -91,6 +105,14 @@ describe('bench: side by side with another controller', () => {
         assert.ok(typeof row[side].cpuPer1000 === 'number' && row[side].cpuPer1000 >= 0, `${row.workload} on ${side}: CPU per 1,000`);
       }
       assert.ok(row.ratio > 0, `${row.workload}: a ratio`);
+    }
+    // The control-plane rows: every request answered on both sides (all 40: no error), a rate and its p50.
+    for (const row of figures.rows.filter((r) => /control channel/.test(r.workload))) {
+      assert.equal(row.unit, 'req/s');
+      for (const side of ['here', 'other'] as const) {
+        assert.equal(row[side].requests, 40, `${row.workload} on ${side}: every request made`);
+        assert.ok(typeof row[side].p50Ms === 'number' && row[side].p50Ms > 0, `${row.workload} on ${side}: a p50`);
+      }
     }
     assert.ok(figures.argon2VerificationsPerSec > 0);
     assert.ok(figures.loginPerHash > 0);
