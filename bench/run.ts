@@ -406,7 +406,7 @@ async function runSideBySide(against: string): Promise<void> {
   const store = argument('--store') ?? 'embedded';
   if (store !== 'embedded' && store !== 'postgres') throw new Error('--store takes embedded or postgres');
   const services = count('--services', 1_000);
-  const visible = count('--visible', 100);
+  const visible = count('--visible', Math.min(100, services));
   if (visible < 1 || visible > services) throw new Error(`--visible takes 1 to --services (${services}), got ${visible}`);
   await sideBySide({
     against: {

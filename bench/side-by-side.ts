@@ -87,7 +87,7 @@ Both sides are seeded the same way through their management API.
   --identities <n>           identities seeded (default 10000)
   --users <n>                bench users (identities with a password) seeded among them (default 64)
   --services <n>             services seeded (default 1000)
-  --visible <n>              services the bench users may dial (default 100)
+  --visible <n>              services the bench users may dial (default 100, or --services if fewer)
   --writes <n>               sequential writes of each kind, timed (default 200)
   --warmup <n>               untimed writes of the same kind before them, on both sides (default 2000:
                              about what V8 takes to compile a write's path here)
