@@ -46,15 +46,21 @@ export const GRANTS_OF_IDENTITY_ON_SERVICE_ROW = `select coalesce(json_agg(json_
     where pi."entity_kind" = 'identity' and pi."policy_kind" = 'service-policy' and pi."entity_id" = ?
     group by sp."type") g`;
 
-/** Ids of edge routers an identity may connect to (edge router policies). Params: identityId. */
-export const EDGE_ROUTERS_OF_IDENTITY = `select pr."entity_id" from "policy_matches" pi
+/** Ids of edge routers an identity (an SQL expression) may connect to (edge router policies). */
+export const edgeRoutersOfIdentity = (identityId: string) => `select pr."entity_id" from "policy_matches" pi
   join "policy_matches" pr on pr."policy_id" = pi."policy_id" and pr."entity_kind" = 'edge-router'
-  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'edge-router-policy' and pi."entity_id" = ?`;
+  where pi."entity_kind" = 'identity' and pi."policy_kind" = 'edge-router-policy' and pi."entity_id" = ${identityId}`;
 
-/** Ids of edge routers a service is reachable through (service edge router policies). Params: serviceId. */
-export const EDGE_ROUTERS_OF_SERVICE = `select pr."entity_id" from "policy_matches" ps
+/** Ids of edge routers a service (an SQL expression) is reachable through (service edge router policies). */
+export const edgeRoutersOfService = (serviceId: string) => `select pr."entity_id" from "policy_matches" ps
   join "policy_matches" pr on pr."policy_id" = ps."policy_id" and pr."entity_kind" = 'edge-router'
-  where ps."entity_kind" = 'service' and ps."policy_kind" = 'service-edge-router-policy' and ps."entity_id" = ?`;
+  where ps."entity_kind" = 'service' and ps."policy_kind" = 'service-edge-router-policy' and ps."entity_id" = ${serviceId}`;
+
+/** Ids of edge routers an identity may connect to. Params: identityId. */
+export const EDGE_ROUTERS_OF_IDENTITY = edgeRoutersOfIdentity('?');
+
+/** Ids of edge routers a service is reachable through. Params: serviceId. */
+export const EDGE_ROUTERS_OF_SERVICE = edgeRoutersOfService('?');
 
 /** Ids of edge routers shared by an identity and a service. Params: identityId, serviceId. */
 export const EDGE_ROUTERS_OF_IDENTITY_AND_SERVICE = `${EDGE_ROUTERS_OF_IDENTITY} intersect ${EDGE_ROUTERS_OF_SERVICE}`;

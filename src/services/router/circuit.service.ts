@@ -6,7 +6,7 @@ import { NotFoundError } from '../core/errors';
 import { newId } from '../../foundation/ids';
 import { listRows, type ListQuery, type Page } from '../core/list/list-query';
 import type { SymbolTable } from '../core/list/compile';
-import { textArray } from '../core/sql';
+import { preparedQuery, textArray } from '../core/sql';
 import { logger } from '../core/logger';
 import { presentedSession, type PresentedSession } from './edge-session-check';
 import { publishCircuitFailed } from './circuit-events';
@@ -184,9 +184,9 @@ export class CircuitService {
     const cleanups = new Set<string>();
     let lastError = '';
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const all = await em.execute<Candidate[]>(
+      const all = await preparedQuery<Candidate>(em, 'circuit-terminators',
         `select t."id", t."router_id", t."binding", t."address", t."identity", t."cost", t."precedence", t."host_id", t."peer_data", t."created_at"
-          from "terminators" t where t."service_id" = ? and (? = '' or t."identity" = ?)`,
+          from "terminators" t where t."service_id" = ? and (?::text = '' or t."identity" = ?)`,
         [session.serviceId, req.terminatorInstanceId, req.terminatorInstanceId],
       );
       if (all.length === 0) {
@@ -233,7 +233,7 @@ export class CircuitService {
       Object.assign(peerData, outcome.statuses[path.nodes.length - 1]?.peerData ?? {});
       const now = new Date();
       // Inserted and announced (the change feed's `circuits`) in one self-committing statement.
-      await em.execute(
+      await preparedQuery(em, 'circuit-insert',
         `with "ins" as (insert into "circuits" ("id", "created_at", "updated_at", "tags", "client_id", "identity_id", "service_id", "terminator_id", "path", "links", "ingress_id", "egress_id", "controller_id")
           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::text[], ?::text[], ?, ?, ?) returning "id")
         select pg_notify(?, ?) from "ins"`,
@@ -278,7 +278,7 @@ export class CircuitService {
 
   /** Removes a circuit and unroutes it on its path's routers (or on `routers`), but the one that reported its end. */
   private async removeFrom(circuitId: string, routers?: string[], reportedBy?: string, now = true): Promise<boolean> {
-    const rows = await this.em().execute<{ path: string[]; terminator_id: string }[]>(
+    const rows = await preparedQuery<{ path: string[]; terminator_id: string }>(this.em(), 'circuit-delete',
       'with "d" as (delete from "circuits" where "id" = ? returning "path", "terminator_id") select "path", "terminator_id", pg_notify(?, ?) from "d"',
       [circuitId, NOTIFY_CHANNEL, JSON.stringify(changeEvent('deleted', 'circuits', circuitId))]);
     if (!rows.length) return false;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashToken } from '../../foundation/ids';
-import { EDGE_ROUTERS_OF_IDENTITY, EDGE_ROUTERS_OF_SERVICE, grantingPoliciesOf } from '../policy/access-sql';
+import { edgeRoutersOfIdentity, edgeRoutersOfService, grantingPoliciesOf } from '../policy/access-sql';
+import { preparedQuery } from '../core/sql';
 import { postureFailures } from '../session.service';
 import { invalidApiSession, invalidEdgeRouterForSession, invalidService, invalidSession, wrongSessionType } from './edge-ctrl-errors';
 
@@ -20,7 +21,9 @@ const SESSION_BY_TOKEN = `select s."id", s."type", s."identity_id", s."api_sessi
     sv."name" as "service_name", sv."terminator_strategy", sv."encryption_required", a."token_hash", i."is_admin",
     (select coalesce(json_agg(json_build_object('id', p."id", 'checks', p."checks")), '[]') from (${grantingPoliciesOf('s."identity_id"', 's."service_id"', 's."type"')}) p) as "policies",
     exists (select 1 from "service_policies" sp join "policy_matches" ps on ps."policy_id" = sp."id" and ps."entity_kind" = 'service'
-      where ps."entity_id" = s."service_id" and sp."type" = s."type") as "governed"
+      where ps."entity_id" = s."service_id" and sp."type" = s."type") as "governed",
+    exists (${edgeRoutersOfIdentity('s."identity_id"')} and pr."entity_id" = ?)
+      and exists (${edgeRoutersOfService('s."service_id"')} and pr."entity_id" = ?) as "router_allowed"
   from "sessions" s join "services" sv on sv."id" = s."service_id" join "api_sessions" a on a."id" = s."api_session_id"
   join "identities" i on i."id" = s."identity_id"
   where s."token" = ?`;
@@ -32,7 +35,9 @@ const SESSION_BY_TOKEN = `select s."id", s."type", s."identity_id", s."api_sessi
  * it presented one), of the expected type, whose identity and service may both use the router.
  */
 export async function presentedSession(em: EntityManager, routerId: string, token: string, apiSessionToken: string, type: 'Dial' | 'Bind'): Promise<PresentedSession> {
-  const [row] = await em.execute<Record<string, unknown>[]>(SESSION_BY_TOKEN, [token]);
+  // One prepared statement (planned once per connection, not per dial): every circuit and
+  // hosted terminator starts here. Whether the router may carry it is read with the session.
+  const [row] = await preparedQuery<Record<string, unknown>>(em, 'edge-session-by-token', SESSION_BY_TOKEN, [routerId, routerId, token]);
   if (!row) {
     // Without a session, OpenZiti says which of the two tokens it could not find.
     if (apiSessionToken) {
@@ -52,11 +57,7 @@ export async function presentedSession(em: EntityManager, routerId: string, toke
     const failures = await postureFailures(em, row.api_session_id as string, policies.map((p) => p.id), new Date());
     if (policies.every((p) => failures.get(p.id)?.length)) throw invalidSession();
   }
-  const [allowed] = await em.execute(
-    `select exists (${EDGE_ROUTERS_OF_IDENTITY} and pr."entity_id" = ?) and exists (${EDGE_ROUTERS_OF_SERVICE} and pr."entity_id" = ?) as "ok"`,
-    [row.identity_id, routerId, row.service_id, routerId],
-  );
-  if (!allowed?.ok) throw invalidEdgeRouterForSession();
+  if (row.router_allowed !== true) throw invalidEdgeRouterForSession();
   if (!row.service_id) throw invalidService();
   return {
     id: row.id as string, type, identityId: row.identity_id as string, apiSessionId: row.api_session_id as string,

@@ -250,6 +250,32 @@ describe('bind and dial through one edge router', () => {
     assert.equal((await server.mgmt.get(`/terminators/${required}`)).status, 404);
   });
 
+  it('refuses a dial and a terminator through a router the service may no longer use, until a service edge router policy puts it back', async () => {
+    const { serviceId, bindToken } = await hostedService();
+    const dial = await dialSession(serviceId);
+    // The sessions stay; the service edge router policy that put the service on the router goes.
+    const serps = requireOk(await server.mgmt.get(`/services/${serviceId}/service-edge-router-policies`)) as { id: string }[];
+    assert.equal(serps.length, 1);
+    requireOk(await server.mgmt.delete(`/service-edge-router-policies/${serps[0]!.id}`));
+
+    const dialRefused = errorOf(await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! }));
+    assert.equal(dialRefused.code, EdgeErrorCode.InvalidEdgeRouterForSession);
+    assert.equal(dialRefused.message, 'invalid edge router for session');
+    const bindRefused = await peer.createTerminator({ address: unique('term'), sessionToken: bindToken, apiSessionToken: host.client.token! });
+    assert.equal(bindRefused.result, CreateTerminatorResult.FailedOther);
+    assert.equal(bindRefused.errorCode, EdgeErrorCode.InvalidEdgeRouterForSession);
+
+    // The same sessions get past the check once the service may use the router.
+    requireOk(await server.mgmt.post('/service-edge-router-policies', { name: unique('serp'), semantic: 'AnyOf', serviceRoles: [`@${serviceId}`], edgeRouterRoles: [`@${routerId}`] }), 201);
+    const noTerminator = await pollUntil('the dial past the router check', async () => {
+      const e = errorOf(await peer.createCircuit({ sessionToken: dial.token, apiSessionToken: dialer.client.token! }));
+      return e.code === EdgeErrorCode.InvalidEdgeRouterForSession ? undefined : e;
+    }, 10_000);
+    assert.equal(noTerminator.message, `service ${serviceId} has no terminators`);
+    const bound = await peer.createTerminator({ address: unique('term'), sessionToken: bindToken, apiSessionToken: host.client.token! });
+    assert.equal(bound.result, CreateTerminatorResult.Success, bound.msg);
+  });
+
   it('refuses a dial without terminators, with a revoked session, and with a Bind session', async () => {
     const { serviceId, bindToken } = await hostedService();
     const dial = await dialSession(serviceId);
