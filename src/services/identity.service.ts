@@ -238,14 +238,20 @@ export class IdentityService {
     };
   }
 
-  /** PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the request. */
-  async update(ctx: RequestCtx, id: string, raw: Patch<IdentityInput>, patchFields?: string[]): Promise<Identity> {
+  /**
+   * PUT when `fields` is undefined (every updatable field), PATCH with the fields present in the
+   * request. The updated identity, unless `answer` is false (REST answers an empty envelope): the
+   * usual patch then reads back and builds nothing.
+   */
+  async update(ctx: RequestCtx, id: string, raw: Patch<IdentityInput>, patchFields?: string[]): Promise<Identity>;
+  async update(ctx: RequestCtx, id: string, raw: Patch<IdentityInput>, patchFields: string[] | undefined, answer: false): Promise<void>;
+  async update(ctx: RequestCtx, id: string, raw: Patch<IdentityInput>, patchFields?: string[], answer = true): Promise<Identity | void> {
     requireAdmin(ctx);
     const { input, fields } = checkIdentityUpdate(ctx, raw, patchFields);
     const mask = fields ? IDENTITY_UPDATABLE.filter((f) => fields.includes(f)) : IDENTITY_UPDATABLE;
     if (mask.length && mask.every((f) => ONE_STATEMENT_PATCH.has(f)) && !ctx.em.isInTransaction()) {
-      const updated = await this.patchInOneStatement(ctx, id, input, mask);
-      if (updated) return updated;
+      const updated = await this.patchInOneStatement(ctx, id, input, mask, answer);
+      if (updated) return updated === true ? undefined : updated;
     }
     return inTransaction(ctx, async (tx) => {
       const identity = await this.mustFind(tx.em, id);
@@ -274,9 +280,9 @@ export class IdentityService {
    * attributes leave the identity in exactly the policies it is in (so no access, stamp or
    * session changes). Undefined when that does not hold, the identity does not exist or the
    * input is refused: nothing was written, and the transactional path does the rest and gives
-   * the exact answer.
+   * the exact answer. True when it was written and no `answer` was asked for.
    */
-  private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<IdentityInput>, mask: IdentityField[]): Promise<Identity | undefined> {
+  private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<IdentityInput>, mask: IdentityField[], answer: boolean): Promise<Identity | true | undefined> {
     let roleAttributes: string[] | undefined;
     try {
       if (mask.includes('roleAttributes')) roleAttributes = assertRoleAttributes('roleAttributes', input.roleAttributes);
@@ -301,14 +307,15 @@ export class IdentityService {
     const event = changeEvent('updated', 'identities', id, mask);
     const announcement = selfNotified(ctx, [event]);
     const now = new Date();
-    const rows = await preparedQuery<Record<string, unknown>>(ctx.em, `identity-patch-${mask.join('-')}`, `${same}
+    const rows = await preparedQuery<Record<string, unknown>>(ctx.em, `identity-patch-${mask.join('-')}${answer ? '' : '-quiet'}`, `${same}
         upd as (update "identities" set ${set.map(([column, cast]) => `"${column}" = ${cast}`).join(', ')}, "updated_at" = ?
-          where "id" = ? and (select "ok" from same) returning *)
-        select upd.*, pg_notify(?, ?) as "notified" from upd`, [
+          where "id" = ? and (select "ok" from same) returning ${answer ? '*' : '"id"'})
+        select ${answer ? 'upd.*' : 'upd."id"'}, pg_notify(?, ?) as "notified" from upd`, [
       ...sameParams, ...set.map(([, , value]) => value), now, id, NOTIFY_CHANNEL, JSON.stringify(event),
     ]);
     if (!rows.length) return undefined;
     announcement.committed();
+    if (!answer) return true;
     const { notified: _notified, ...row } = rows[0];
     return ctx.em.map(Identity, row);
   }

@@ -240,13 +240,15 @@ export class ServiceService {
    * request. encryptionRequired is fixed at create: a REST body may repeat the service's value (clients
    * send a whole service back), a different one is refused rather than silently kept.
    */
-  async update(ctx: RequestCtx, id: string, raw: Patch<ServiceUpdateInput>, patchFields?: string[]): Promise<Service> {
+  async update(ctx: RequestCtx, id: string, raw: Patch<ServiceUpdateInput>, patchFields?: string[]): Promise<Service>;
+  async update(ctx: RequestCtx, id: string, raw: Patch<ServiceUpdateInput>, patchFields: string[] | undefined, answer: false): Promise<void>;
+  async update(ctx: RequestCtx, id: string, raw: Patch<ServiceUpdateInput>, patchFields?: string[], answer = true): Promise<Service | void> {
     requireAdmin(ctx);
     const { input, fields } = checkServiceUpdate(ctx, raw, patchFields);
     const mask = fields ? SERVICE_UPDATABLE.filter((f) => fields.includes(f)) : SERVICE_UPDATABLE;
     if (mask.length && mask.every((f) => ONE_STATEMENT_PATCH.has(f)) && !ctx.em.isInTransaction()) {
-      const updated = await this.patchInOneStatement(ctx, id, input, mask);
-      if (updated) return updated;
+      const updated = await this.patchInOneStatement(ctx, id, input, mask, answer);
+      if (updated) return updated === true ? undefined : updated;
     }
     return inTransaction(ctx, async (tx) => {
       const service = await this.mustFind(tx.em, id);
@@ -275,9 +277,9 @@ export class ServiceService {
    * encryptionRequired, if given, is the service's. The unique index refuses a taken name.
    * Undefined when any of that does not hold, the service does not exist or the input is
    * refused: nothing was written, and the transactional path does the rest and gives the exact
-   * answer.
+   * answer. True when it was written and no `answer` was asked for (nothing read back).
    */
-  private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<ServiceUpdateInput>, mask: ServiceField[]): Promise<Service | undefined> {
+  private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<ServiceUpdateInput>, mask: ServiceField[], answer: boolean): Promise<Service | true | undefined> {
     // The checks of `apply` that need no query, on a scratch copy (the name's uniqueness is the index's).
     const next = {} as Service;
     try {
@@ -308,13 +310,13 @@ export class ServiceService {
     // `prev.changed`: what identities see of the service changes (for equal values MikroORM, too, writes nothing and stamps nobody).
     const cols = (alias: string) => columns.map(([column]) => `${alias}."${column}"`).join(', ');
     try {
-      const rows = await preparedQuery<Record<string, unknown> & { events: string[] }>(ctx.em, `service-patch-${columns.map(([, , letter]) => letter).join('')}${encryption ? '-e' : ''}`, `with ${same}
+      const rows = await preparedQuery<Record<string, unknown> & { events: string[] }>(ctx.em, `service-patch-${columns.map(([, , letter]) => letter).join('')}${encryption ? '-e' : ''}${answer ? '' : '-quiet'}`, `with ${same}
         nv as (select ${columns.map(([column, cast]) => `${cast} as "${column}"`).join(', ')}),
         prev as (select s."id", row(${cols('s')}) is distinct from row(${cols('nv')}) as "changed" from "services" s, nv where s."id" = ?),
         upd as (update "services" s set ${columns.map(([column]) => `"${column}" = nv."${column}"`).join(', ')},
             "updated_at" = case when prev."changed" then ?::timestamptz else s."updated_at" end
           from nv, prev where s."id" = prev."id" and (select "ok" from same) ${encryption}
-          returning s.*, prev."changed" as "content_changed"),
+          returning ${answer ? 's.*' : 's."id"'}, prev."changed" as "content_changed"),
         ${engine.changedServiceCtes('exists (select 1 from upd where upd."content_changed")')},
         ${engine.announcedCte()},
         payloads (ord, payload) as (select ord, payload from announced union all select ${EVENT_LAST}, ?::text from upd)
@@ -333,7 +335,7 @@ export class ServiceService {
       if (!rows.length) return undefined;
       const { events: payloads, content_changed: _changed, ...row } = rows[0];
       events.committed(payloads);
-      return ctx.em.map(Service, row);
+      return answer ? ctx.em.map(Service, row) : true;
     } catch (err) {
       if (isConstraintViolation(err)) return undefined;
       throw err;

@@ -47,8 +47,8 @@ function identityManagementHandlers(services: Services): Handlers {
     listIdentities: listOf((ctx, q) => identities.list(ctx, q), presentIdentity),
     detailIdentity: detailOf((ctx, id) => identities.get(ctx, id), presentIdentity),
     createIdentity: createOf('identities', (ctx, body: IdentityCreateInput) => identities.create(ctx, body)),
-    updateIdentity: updateOf((ctx, id, body: Patch<IdentityInput>, fields) => identities.update(ctx, id, body, fields)),
-    patchIdentity: patchOf((ctx, id, body: Patch<IdentityInput>, fields) => identities.update(ctx, id, body, fields)),
+    updateIdentity: updateOf((ctx, id, body: Patch<IdentityInput>, fields) => identities.update(ctx, id, body, fields, false)),
+    patchIdentity: patchOf((ctx, id, body: Patch<IdentityInput>, fields) => identities.update(ctx, id, body, fields, false)),
     deleteIdentity: deleteOf((ctx, id) => identities.delete(ctx, id)),
     getIdentityAuthenticators: listOf((ctx, q, call) => authenticators.listForIdentity(ctx, call.params.id, q), (a) => presentAuthenticator(a)),
     disableIdentity: withBody(I.DisableParams, async ({ ctx, params, body }) => {
