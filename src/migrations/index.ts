@@ -21,6 +21,7 @@ import { Migration0020RouterConnections } from './0020-router-connections';
 import { Migration0024HostedTerminators } from './0024-hosted-terminators';
 import { Migration0025Circuits } from './0025-circuits';
 import { Migration0026RouterLinks } from './0026-router-links';
+import { Migration0027PolicyRoleIndexesWithoutPendingList } from './0027-policy-role-indexes-without-pending-list';
 
 /** Ordered migration history; append, never edit a migration that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '0024-hosted-terminators', class: Migration0024HostedTerminators },
   { name: '0025-circuits', class: Migration0025Circuits },
   { name: '0026-router-links', class: Migration0026RouterLinks },
+  { name: '0027-policy-role-indexes-without-pending-list', class: Migration0027PolicyRoleIndexesWithoutPendingList },
 ];
