@@ -25,7 +25,7 @@ import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import { requireIdentityPendingMfaAllowed } from './core/context';
 import { verifiedMfaAmong } from './mfa/session-state';
 import { endLapsedSessions } from './session/lapsed-sessions';
-import { selectingPoliciesSql } from './policy/match-sql';
+import { entCte, selectingPoliciesSql } from './policy/match-sql';
 import { sidesOfEntity } from './policy/policy-sides';
 
 /** What a patch may change in one statement: fields no check reads beyond the write schema's. */
@@ -297,7 +297,7 @@ export class IdentityService {
     ] as [string, string, unknown][];
     // The policies selecting the identity with its new attributes, against those it is in now.
     const same = roleAttributes
-      ? `with ent as (select ?::text as "id", ?::text[] as "role_attributes"),
+      ? `with ${entCte('select ?::text as "id", ?::text[] as "role_attributes"')},
           fresh as (${sides.map((side) => selectingPoliciesSql(side)).join('\n union ')}),
           old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ?),
           same as (select not exists (select policy_id, policy_kind from fresh except select policy_id, policy_kind from old)

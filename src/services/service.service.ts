@@ -16,7 +16,7 @@ import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
 import { SERVICE_FIELDS } from '../entities';
-import { selectingPoliciesSql } from './policy/match-sql';
+import { entCte, selectingPoliciesSql } from './policy/match-sql';
 import { sidesOfEntity } from './policy/policy-sides';
 import { lapsedSessionsSql } from './session/lapsed-sessions';
 import { SERVICE_UPDATABLE, checkServiceCreate, checkServiceUpdate, type ServiceCreateInput, type ServiceField, type ServiceInput, type ServiceUpdateInput } from './service.schema';
@@ -296,7 +296,7 @@ export class ServiceService {
     const sides = sidesOfEntity('service');
     // The policies selecting the service with its new attributes, against those it is in now.
     const same = roleAttributes
-      ? `ent as (select ?::text as "id", ?::text[] as "role_attributes"),
+      ? `${entCte('select ?::text as "id", ?::text[] as "role_attributes"')},
         fresh as (${sides.map((side) => selectingPoliciesSql(side)).join('\n union ')}),
         old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = 'service' and "entity_id" = ?),
         same as (select not exists (select policy_id, policy_kind from fresh except select policy_id, policy_kind from old)

@@ -28,17 +28,32 @@ export function selectedEntitiesSql(side: PolicySide, policyFilter: string, poli
 }
 
 /**
+ * The one-row relation `ent` that selectingPoliciesSql reads, from `source` (columns id,
+ * role_attributes, at most one row): with the entity's attributes as `#attr` roles and its id as
+ * an `@id` role. Each branch first compares the policy's roles column with those (plain array
+ * operators, evaluated first as the cheaper condition) and calls the role functions only for a
+ * policy that may select the entity: a role function is a SQL function PostgreSQL can not inline,
+ * and one call costs a statement ~0.1 ms where the planner scans a small policy table.
+ */
+export function entCte(source: string): string {
+  return `ent as (select s."id", s."role_attributes", array(select '#' || a from unnest(s."role_attributes") a) as "attr_roles",
+    '@' || s."id" as "id_role" from (${source}) s)`;
+}
+
+/**
  * (policy_id, policy_kind) rows: the policies of one side selecting the entity of the one-row
- * relation `ent` (columns id, role_attributes; empty when the entity is gone or out of scope).
+ * relation `ent` (entCte; empty when the entity is gone or out of scope). The conditions on the
+ * roles column itself are implied by the indexed ones (an `@id` role names the id; an AllOf or
+ * AnyOf policy selecting by attribute has a `#attr` role the entity has): they change no answer.
  * Params: the policy kind, four times (one per branch).
  */
 export function selectingPoliciesSql(side: PolicySide): string {
   const roles = `p."${side.rolesColumn}"`;
   const p = `"${side.policyTable}" p cross join ent`;
   return `select p."id" as policy_id, ?::text as policy_kind from ${p} where zt_role_all(${roles})
-    union select p."id", ?::text from ${p} where zt_role_ids(${roles}) @> array[ent."id"]
-    union select p."id", ?::text from ${p} where p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and zt_role_attrs(${roles}) <@ ent."role_attributes"
-    union select p."id", ?::text from ${p} where p."semantic" = 'AnyOf' and zt_role_attrs(${roles}) && ent."role_attributes"`;
+    union select p."id", ?::text from ${p} where ${roles} @> array[ent."id_role"] and zt_role_ids(${roles}) @> array[ent."id"]
+    union select p."id", ?::text from ${p} where p."semantic" = 'AllOf' and ${roles} && ent."attr_roles" and cardinality(zt_role_attrs(${roles})) > 0 and zt_role_attrs(${roles}) <@ ent."role_attributes"
+    union select p."id", ?::text from ${p} where p."semantic" = 'AnyOf' and ${roles} && ent."attr_roles" and zt_role_attrs(${roles}) && ent."role_attributes"`;
 }
 
 /**

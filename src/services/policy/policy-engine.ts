@@ -3,7 +3,7 @@ import type { TxScope } from '../core/tx';
 import { textArray } from '../core/sql';
 import { ENTITY_TABLES, sidesOfEntity, sidesOfPolicy, type EntityKind, type PolicyKind } from './policy-sides';
 import { POLICY_KINDS } from './policy-kinds';
-import { selectedEntitiesSql, selectingPoliciesOfEntitiesSql, selectingPoliciesSql } from './match-sql';
+import { entCte, selectedEntitiesSql, selectingPoliciesOfEntitiesSql, selectingPoliciesSql } from './match-sql';
 import { IDENTITY_CHANGE, POSTURE_CHECK_CHANGE, SERVICE_CHANGE, SERVICE_POLICY_CHANGE, identitiesOfPolicy } from './access-change-sql';
 import { endLapsedSessions } from '../session/lapsed-sessions';
 
@@ -81,7 +81,7 @@ export class PolicyEngine {
     const fresh = sides.map((side) => selectingPoliciesSql(side)).join('\n      union ');
     const change = kind === 'service' ? SERVICE_CHANGE : kind === 'identity' ? IDENTITY_CHANGE : kind === 'posture-check' ? POSTURE_CHECK_CHANGE : NO_CHANGE;
     const rows = await tx.em.execute<{ identity_id: string }[]>(
-      `with ent as (select e."id", e."role_attributes" from "${table}" e where e."id" = ? and ${scope}),
+      `with ${entCte(`select e."id", e."role_attributes" from "${table}" e where e."id" = ? and ${scope}`)},
       fresh as (${fresh}),
       old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = ? and "entity_id" = ?),
       removed as (delete from "policy_matches" m where m."entity_kind" = ? and m."entity_id" = ?
