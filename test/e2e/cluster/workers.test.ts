@@ -96,6 +96,14 @@ describe('several workers on one port', () => {
     assert.equal(workerPids().length, 2);
   });
 
+  it("each worker's thread pool (where argon2id runs) is its share of the cores, so the hashes of all workers do not oversubscribe them", () => {
+    const expected = String(Math.max(1, Math.ceil(os.availableParallelism() / 2)));
+    for (const pid of workerPids()) {
+      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      assert.ok(env.includes(`UV_THREADPOOL_SIZE=${expected}`), `worker ${pid}: ${env.filter((e) => e.startsWith('UV_')).join(' ') || 'no UV_THREADPOOL_SIZE'}`);
+    }
+  });
+
   it('requests on new connections reach both workers and see one database', async () => {
     // Each client has its own connection; writes through one are read through the other.
     const names: string[] = [];
