@@ -118,13 +118,14 @@ export class AuthPolicyService {
 
   /**
    * The rules of an auth policy for a login, from memory while change notifications flow. A
-   * read that a change overtook is not remembered (the generation moved while it ran).
+   * read that a change overtook is not remembered (the generation moved while it ran). `emOf`
+   * is asked only on a miss: a login answered from memory forks no EntityManager.
    */
-  async loginRulesOf(em: EntityManager, policyId: string): Promise<AuthPolicyRules> {
+  async loginRulesOf(emOf: () => EntityManager, policyId: string): Promise<AuthPolicyRules> {
     const known = this.deps.bus.connected ? this.loginRules.get(policyId) : undefined;
     if (known) return known;
     const generation = this.loginRulesGeneration;
-    const rules = await this.rulesOf(em, policyId);
+    const rules = await this.rulesOf(emOf(), policyId);
     // A policy that is gone answers with the default's rules: those are not remembered under its id.
     if (generation === this.loginRulesGeneration && rules.id === policyId) this.loginRules.set(policyId, rules);
     return rules;

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Reference, ReferenceKind } from '@mikro-orm/core';
+import { Reference, ReferenceKind, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiSession, Authenticator, Ca, Identity } from '../entities';
 import { fingerprint } from '../pki';
@@ -198,7 +198,7 @@ export class AuthService {
 
   /** The EXT-JWT auth query of a new session whose auth policy requires a signer's JWT with every request. */
   private async pendingExtJwtQueries(ctx: RequestCtx, identity: Identity, bearerTokens: readonly string[]): Promise<ExtJwtAuthQuery[]> {
-    const required = (await this.peers.authPolicies.loginRulesOf(ctx.em, identity.authPolicyId)).secondary.requireExtJwtSigner ?? null;
+    const required = (await this.peers.authPolicies.loginRulesOf(() => ctx.em, identity.authPolicyId)).secondary.requireExtJwtSigner ?? null;
     return pendingExtJwtQueries(this.extJwt, required, identity, bearerTokens);
   }
 
@@ -223,7 +223,7 @@ export class AuthService {
           p."updb_allowed" as "login_updb_allowed", p."updb_max_attempts" as "login_updb_max_attempts",
           i."disabled" and (i."disabled_until" is null or i."disabled_until" > now()) as "login_disabled",
           exists (select 1 from "mfa" m where m."identity_id" = a."identity_id" and m."is_verified") as "login_mfa_verified",
-          ${this.identityColumns(ctx.em)}
+          ${this.identityColumns(this.deps.orm.em)}
         from "authenticators" a join "identities" i on i."id" = a."identity_id" join "auth_policies" p on p."id" = i."auth_policy_id"
         where a."method" = ? and a."username" = ? limit 1`,
       params: ['updb', login.username],
@@ -245,7 +245,7 @@ export class AuthService {
     try {
       if (row.failed_logins) await this.peers.authPolicies.clearPasswordFailures(ctx.em, row.id);
       // The entity from the row already read (its failed logins as they are now: cleared).
-      identity = ctx.em.map(Identity, { ...this.identityRow(ctx.em, row), failed_logins: 0 });
+      identity = this.identityOf(row);
     } catch (err) {
       // The password was right: its reservation is given back whatever fails after.
       await reservation.succeeded();
@@ -259,18 +259,41 @@ export class AuthService {
 
   /** The columns of the identities table (alias i), for reading an identity with the row of another. */
   private identityColumns(em: EntityManager): string {
-    this.identityFields ??= em.getMetadata().get(Identity.name).props
-      .filter((p) => p.kind === ReferenceKind.SCALAR && p.persist !== false && p.fieldNames?.length)
-      .flatMap((p) => p.fieldNames);
-    return this.identityFields.map((f) => `i."${f}"`).join(', ');
+    return this.identityProps(em).map((p) => `i."${p.field}"`).join(', ');
   }
 
-  private identityFields?: string[];
+  /** Each scalar column of Identity and how its value becomes the property, as the ORM's hydrator converts it. */
+  private identityProps(em: EntityManager): IdentityColumn[] {
+    if (this.identityFields) return this.identityFields;
+    const platform = em.getPlatform();
+    const toJs = (p: EntityProperty): ((v: unknown) => unknown) => {
+      if (p.customType) return (v) => p.customType!.convertToJSValue(v, platform);
+      if (p.runtimeType === 'Date') return (v) => (v instanceof Date ? v : new Date(v as string));
+      if (p.runtimeType === 'boolean') return (v) => !!v;
+      return (v) => v;
+    };
+    this.identityFields = em.getMetadata().get(Identity.name).props
+      .filter((p) => p.kind === ReferenceKind.SCALAR && p.persist !== false && p.fieldNames?.length === 1)
+      .map((p) => ({ name: p.name, field: p.fieldNames[0], toJs: toJs(p) }));
+    return this.identityFields;
+  }
 
-  /** The identity's columns of a row read with identityColumns. */
-  private identityRow(em: EntityManager, row: Record<string, unknown>): Record<string, unknown> {
-    this.identityColumns(em);
-    return Object.fromEntries(this.identityFields!.map((f) => [f, row[f]]));
+  private identityFields?: IdentityColumn[];
+
+  /**
+   * The identity of a row read with identityColumns, its failed logins as they are now
+   * (cleared). Converted as the ORM hydrates a row but outside the identity map: `em.map`
+   * merges it there and snapshots it for a flush, a tenth of a login's JavaScript, and nothing
+   * in a login writes the identity through the ORM (what reads it later reads it afresh).
+   */
+  private identityOf(row: Record<string, unknown>): Identity {
+    const identity = new Identity() as unknown as Record<string, unknown>;
+    for (const p of this.identityProps(this.deps.orm.em)) {
+      const value = row[p.field];
+      identity[p.name] = value === null || value === undefined ? value : p.toJs(value);
+    }
+    identity.failedLogins = 0;
+    return identity as unknown as Identity;
   }
 
   /**
@@ -329,12 +352,12 @@ export class AuthService {
     const { identity } = subject;
     if (identity.isDisabledAt(new Date())) throw new InvalidAuthError();
     // A verified MFA enrollment (or a policy requiring TOTP) makes the session partial until a code is given.
-    const isMfaRequired = await mfaRequiredAtLogin(ctx.em, this.peers.authPolicies, identity, subject.mfaVerified);
+    const isMfaRequired = await mfaRequiredAtLogin(() => ctx.em, this.peers.authPolicies, identity, subject.mfaVerified);
     // Built in memory and written by one self-committing statement (no BEGIN/COMMIT round trips):
     // the insert, the identity's SDK and environment info when the login sent them, and the
     // notification. Logins come in storms (every SDK after a restart), so round trips count.
-    const session = ctx.em.create(ApiSession, {
-      tokenHash: '',
+    // A plain instance (not em.create): it is written by the statement below, never flushed.
+    const session = Object.assign(new ApiSession(), {
       identity: Reference.create(identity),
       authenticatorId: subject.authenticatorId,
       ipAddress: ctx.ip ?? '',
@@ -342,7 +365,7 @@ export class AuthService {
       // Controller-issued certificates may be extended with this session (OpenZiti's rule).
       isCertExtendable: subject.isCertExtendable,
       isMfaRequired,
-    }, { persist: false });
+    });
     const token = this.tokens.tokenOf(session.id);
     session.tokenHash = hashToken(token);
     const envInfo = login.envInfo ? JSON.stringify(login.envInfo) : null;
@@ -350,7 +373,9 @@ export class AuthService {
     const event = changeEvent('created', 'api-sessions', session.id);
     const announcement = selfNotified(ctx, [event]);
     const success = reservation?.successCtes?.();
-    const inserted = await preparedQuery(ctx.em, success ? 'login-session-insert-limited' : 'login-session-insert', success ? insertApiSession(success.sql) : INSERT_API_SESSION, [
+    // On the ORM's pool, as the limiter's statement: a login needs no EntityManager of its own
+    // (the request's is forked only where a login reads through the ORM, e.g. an uncached auth policy).
+    const inserted = await preparedQuery(this.deps.orm.em, success ? 'login-session-insert-limited' : 'login-session-insert', success ? insertApiSession(success.sql) : INSERT_API_SESSION, [
       ...(success?.params ?? []),
       session.id, session.createdAt, session.updatedAt, session.tokenHash, identity.id, session.authenticatorId, session.ipAddress,
       textArray(session.configTypes), session.lastActivityAt, session.isMfaRequired, session.isCertExtendable,
@@ -490,6 +515,13 @@ function verifies(check: () => boolean): boolean {
   } catch {
     return false;
   }
+}
+
+/** A column of the identities table and the property it fills. */
+interface IdentityColumn {
+  name: string;
+  field: string;
+  toJs: (value: unknown) => unknown;
 }
 
 function cacheEntryOf(session: ApiSession, identity: Identity): CachedSession {

@@ -41,14 +41,14 @@ export function authQueriesOf(session: Pick<ApiSession, 'isMfaRequired' | 'isMfa
  * enrolled yet enrolls from its partial session).
  */
 export async function mfaRequiredAtLogin(
-  em: EntityManager,
+  emOf: () => EntityManager,
   authPolicies: AuthPolicyService,
   identity: { id: string; authPolicyId: string },
   /** Whether the identity has a verified MFA enrollment, when the login read it already. */
   mfaVerified?: boolean,
 ): Promise<boolean> {
-  if (mfaVerified ?? (await verifiedMfaAmong(em, [identity.id])).size > 0) return true;
-  return (await authPolicies.loginRulesOf(em, identity.authPolicyId)).secondary.requireTotp;
+  if (mfaVerified ?? (await verifiedMfaAmong(emOf(), [identity.id])).size > 0) return true;
+  return (await authPolicies.loginRulesOf(emOf, identity.authPolicyId)).secondary.requireTotp;
 }
 
 /** The identities among `identityIds` with a verified MFA enrollment (`isMfaEnabled`), in one query. */
