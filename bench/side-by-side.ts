@@ -88,7 +88,7 @@ Both sides are seeded the same way through their management API.
   --users <n>                bench users (identities with a password) seeded among them (default 64)
   --services <n>             services seeded (default 1000)
   --visible <n>              services the bench users may dial (default 100, or --services if fewer)
-  --writes <n>               sequential writes of each kind, timed (default 200)
+  --writes <n>               sequential writes of each kind, timed in each round (default 200)
   --warmup <n>               untimed writes of the same kind before them, on both sides (default 2000:
                              about what V8 takes to compile a write's path here)
   --warmup-seconds <s>       ... for at most this long on each side (default 20)
@@ -105,7 +105,8 @@ Both sides are seeded the same way through their management API.
                              OpenZiti 2.0.3's create time grows with its service's terminators,
                              ~60 ms at none to ~580 ms at 2,000: compare runs of the same count)
   --circuits <n>             circuits set up through the control channel (default 2000; 0 skips)
-  --rounds <n>               rounds of each load workload, the median is kept (default 3)
+  --rounds <n>               rounds of each load workload and of each sequential write row (after
+                             one warm-up), sides alternating; the median is kept (default 3)
   --duration <s>             seconds per load run (default 10)
   --quiet-window <ms>        before each sequential write run, wait until both sides used under 5 %
                              of a core over this long (default 1000; 0: no wait)
@@ -282,6 +283,8 @@ interface Workload {
   controlPlane?: boolean;
   /** Untimed work before the quiet wait and the timed run (a sequential write row's warm-up). */
   warm?(side: Side): Promise<void>;
+  /** A `once` workload timed in `--rounds` rounds after one warm-up, sides alternating, the median kept (the sequential writes). */
+  rounds?: boolean;
   run(side: Side): Promise<Figure>;
 }
 
@@ -371,24 +374,28 @@ async function sequential(side: Side, count: number, write: (i: number) => Promi
  * the timed ones are served first.
  */
 function sequentialRow(o: SideBySideOptions, name: string, write: (s: Side, i: number) => Promise<unknown>, extra: { needs?: string; available?: (s: Side) => number } = {}): Workload {
-  const warmed = new WeakMap<Side, number>();
+  /** The index of a side's next write: warm-up and rounds go on from each other. */
+  const next = new WeakMap<Side, number>();
+  const rounds = Math.max(1, o.rounds);
   const bounds = (s: Side) => {
     const available = extra.available?.(s) ?? Infinity;
-    const timed = Math.min(o.writes, available);
-    return { timed, warm: Math.max(0, Math.min(o.warmup, available - timed)) };
+    const timed = Math.min(o.writes, Math.floor(available / rounds));
+    return { timed, warm: Math.max(0, Math.min(o.warmup, available - timed * rounds)) };
   };
   return {
-    name, unit: 'ms p50', kind: 'once', needs: extra.needs,
+    name, unit: 'ms p50', kind: 'once', needs: extra.needs, rounds: true,
     warm: async (s) => {
       const { warm } = bounds(s);
       const until = performance.now() + o.warmupSeconds * 1000;
       let i = 0;
       for (; i < warm && performance.now() < until; i++) await write(s, i).catch(() => undefined);
-      warmed.set(s, i);
+      next.set(s, i);
     },
-    run: (s) => {
-      const first = warmed.get(s) ?? 0;
-      return sequential(s, Math.min(bounds(s).timed, (extra.available?.(s) ?? Infinity) - first), (i) => write(s, i), first);
+    run: async (s) => {
+      const first = next.get(s) ?? 0;
+      const count = Math.max(0, Math.min(bounds(s).timed, (extra.available?.(s) ?? Infinity) - first));
+      next.set(s, first + count);
+      return sequential(s, count, (i) => write(s, i), first);
     },
   };
 }
@@ -668,7 +675,6 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       }
       console.log(`round ${round}/${o.rounds}: ${loads.map((w) => `${runs.get(w.name)!.here.at(-1)!.value}/${runs.get(w.name)!.other.at(-1)!.value}`).join(', ')} (here/other req/s)`);
     }
-    const medianFigure = (fs: Figure[]) => [...fs].sort((a, b) => a.value - b.value)[Math.floor((fs.length - 1) / 2)];
     for (const w of loads) {
       const r = runs.get(w.name)!;
       const [h, t] = [medianFigure(r.here), medianFigure(r.other)];
@@ -686,15 +692,32 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     for (const w of once) {
       // Each side starts on a quiet machine (the other's background work, a database's
       // autovacuum after the loads, would be timed as this side's), who goes first alternating.
-      const figures = new Map<Side, Figure>();
-      for (const side of once.indexOf(w) % 2 ? [other, here] : [here, other]) {
-        await w.warm?.(side);
-        await settle([here, other], o.quietWindowMs);
-        figures.set(side, await w.run(side));
+      const sides = once.indexOf(w) % 2 ? [other, here] : [here, other];
+      const figures = new Map<Side, Figure[]>(sides.map((side) => [side, []]));
+      if (w.rounds) {
+        // Both warm up, then the timed rounds alternate who goes first, as the loads do: one run
+        // of a few hundred writes moves by ±20 % with this machine's moments, a median of rounds less.
+        for (const side of sides) await w.warm?.(side);
+        for (let round = 0; round < Math.max(1, o.rounds); round++) {
+          for (const side of round % 2 ? [...sides].reverse() : sides) {
+            await settle([here, other], o.quietWindowMs);
+            figures.get(side)!.push(await w.run(side));
+          }
+        }
+      } else {
+        for (const side of sides) {
+          await w.warm?.(side);
+          await settle([here, other], o.quietWindowMs);
+          figures.get(side)!.push(await w.run(side));
+        }
       }
-      const [h, t] = [figures.get(here)!, figures.get(other)!];
-      rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value) });
-      console.log(`${w.name}: here ${h.value} ${w.unit}, ${other.label} ${t.value} ${w.unit}`);
+      const [hs, ts] = [figures.get(here)!, figures.get(other)!];
+      const [h, t] = [medianFigure(hs), medianFigure(ts)];
+      rows.push({
+        workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value),
+        ...(hs.length > 1 ? { rounds: { here: hs.map((f) => f.value), other: ts.map((f) => f.value) } } : {}),
+      });
+      console.log(`${w.name}: here ${hs.map((f) => f.value).join(' / ')} ${w.unit}, ${other.label} ${ts.map((f) => f.value).join(' / ')} ${w.unit}`);
     }
     const login = rows.find((r) => r.workload.startsWith('password login'));
     const machine = await benchMachine();
@@ -753,6 +776,11 @@ async function settle(sides: Side[], windowMs: number): Promise<void> {
       return;
     }
   }
+}
+
+/** The figure of the median round (the lower middle of an even count). */
+function medianFigure(fs: Figure[]): Figure {
+  return [...fs].sort((a, b) => a.value - b.value)[Math.floor((fs.length - 1) / 2)];
 }
 
 function ratio(unit: Workload['unit'], here: number, other: number): number {

@@ -138,6 +138,31 @@ describe('bench: side by side with another controller', () => {
     assert.equal(await createdIdentitiesOnOther(), 5);
   });
 
+  it('--rounds times each write row in rounds after one warm-up, sides alternating, the median kept', async () => {
+    const before = await createdIdentitiesOnOther();
+    const out = path.join(dir, 'rounds.json');
+    const run = await bench([
+      '--against', `https://127.0.0.1:${other.port}`, '--against-password', PASSWORD,
+      '--store', usingPostgres() ? 'postgres' : 'embedded', '--workers', '1',
+      '--identities', '4', '--users', '1', '--services', '2', '--visible', '1', '--writes', '2', '--warmup', '1',
+      '--terminators', '0', '--rounds', '3', '--duration', '1', '--quiet-window', '0', '--workloads', 'DELETE an identity', '--out', out,
+    ], 100_000);
+    assert.equal(run.code, 0, run.out);
+    type Figure = { value: number; requests: number };
+    const figures = JSON.parse(fs.readFileSync(out, 'utf8')) as { rows: { workload: string; here: Figure; other: Figure; rounds?: { here: number[]; other: number[] } }[] };
+    assert.deepEqual(figures.rows.map((r) => r.workload.split(',')[0]), ['create an identity', 'DELETE an identity']);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
+    for (const row of figures.rows) {
+      assert.equal(row.rounds?.here.length, 3, `${row.workload}: three rounds here`);
+      assert.equal(row.rounds?.other.length, 3, `${row.workload}: three rounds on the other side`);
+      assert.equal(row.here.value, median(row.rounds!.here), `${row.workload}: the median round's figure here`);
+      assert.equal(row.other.value, median(row.rounds!.other), `${row.workload}: the median round's figure on the other side`);
+      assert.deepEqual([row.here.requests, row.other.requests], [2, 2], `${row.workload}: each round times --writes writes`);
+    }
+    // 1 warm-up and 3 rounds of 2 creates, then as many deletes (the rounds' bound shares out what the creates made).
+    assert.equal(await createdIdentitiesOnOther(), before);
+  });
+
   it('--warmup-seconds bounds the warm-up by time: 0 leaves only the timed writes', async () => {
     const before = await createdIdentitiesOnOther();
     const run = await bench([
