@@ -424,8 +424,9 @@ async function runSideBySide(against: string): Promise<void> {
     services,
     visible,
     writes: count('--writes', 200),
-    warmup: count('--warmup', 2_000),
-    warmupSeconds: count('--warmup-seconds', 20),
+    warmup: count('--warmup', 20_000),
+    ctrlWarmup: count('--ctrl-warmup', 2_000),
+    warmupSeconds: count('--warmup-seconds', 45),
     terminators: count('--terminators', 10_000),
     ctrlRouters: Math.max(1, count('--ctrl-routers', CTRL_ROUTERS)),
     ctrlTerminators: count('--ctrl-terminators', 2_000),
@@ -441,7 +442,7 @@ async function runSideBySide(against: string): Promise<void> {
 /** Options taking a value; a mistyped one must not silently start the full run. */
 const OPTIONS = new Set([
   '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
-  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--warmup-seconds', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
+  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--ctrl-warmup', '--warmup-seconds', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
   '--against-ctrl', '--here-ctrl', '--ctrl-routers', '--ctrl-terminators', '--circuits',
 ]);
 

@@ -33,6 +33,8 @@ export interface SideBySideOptions {
   writes: number;
   /** Untimed writes of the same kind before each sequential write row's timed ones (0: none). */
   warmup: number;
+  /** Untimed control-channel requests of the same kind before each control-plane row's timed ones. */
+  ctrlWarmup: number;
   /** ... but for no longer than this on each side (a side whose writes are slow stops sooner). */
   warmupSeconds: number;
   terminators: number;
@@ -68,6 +70,9 @@ export interface CtrlAddress {
   port: number;
 }
 
+/** Writes in flight during a sequential write row's warm-up. */
+const WARM_LANES = 4;
+
 export const SIDE_BY_SIDE_USAGE = `npm run bench -- --against <url> [options]
 
 Runs the same workloads against this controller and another one (e.g. OpenZiti's own controller)
@@ -89,16 +94,18 @@ Both sides are seeded the same way through their management API.
   --services <n>             services seeded (default 1000)
   --visible <n>              services the bench users may dial (default 100, or --services if fewer)
   --writes <n>               sequential writes of each kind, timed in each round (default 200)
-  --warmup <n>               untimed writes of the same kind before them, on both sides (default 2000:
-                             about what V8 takes to compile a write's path here)
-  --warmup-seconds <s>       ... for at most this long on each side (default 20)
+  --warmup <n>               untimed writes of the same kind before them, on both sides, ${WARM_LANES} at a
+                             time so that every worker process of a side gets its share (default 20000:
+                             a Node worker's CPU per write falls until ~10,000 writes of a kind)
+  --warmup-seconds <s>       ... for at most this long on each side (default 45)
   --terminators <n>          sequential terminator creates, last (default 10000; 0 skips)
   --against-ctrl <host:port> the other controller's control channel (e.g. 127.0.0.1:6262): with it,
                              the control-plane rows run on both sides through simulated 2.x edge
                              routers enrolled on each (without it they are skipped, with a note):
                              terminator creates (CreateTerminatorV2) and circuit setup
                              (CreateCircuitV2: Route sent, RouteResult awaited), ${CTRL_CONCURRENCY} in flight,
-                             per second, p50 and CPU per 1,000; their warm-up is --warmup of each
+                             per second, p50 and CPU per 1,000, each after --ctrl-warmup of its kind
+  --ctrl-warmup <n>          (default 2000; at most --warmup-seconds a side)
   --here-ctrl <host:port>    this controller's, with --here (the one the bench starts has one)
   --ctrl-routers <n>         simulated edge routers on each side (default 10)
   --ctrl-terminators <n>     terminator creates through the control channel (default 2000; 0 skips;
@@ -368,10 +375,15 @@ async function sequential(side: Side, count: number, write: (i: number) => Promi
 
 /**
  * A sequential write row: `--warmup` untimed writes, or as many as `--warmup-seconds` allows
- * (before the quiet wait: what a warmed-up server answers, not its first requests; a Node server
- * takes ~2,000 writes of a kind before V8 has compiled their path), then `--writes` timed ones, `write` called with
- * 0, 1, … across both. `available` bounds the writes (a DELETE row: what the create row made);
- * the timed ones are served first.
+ * (before the quiet wait: what a warmed-up server answers, not its first requests), then
+ * `--writes` timed ones, `write` called with 0, 1, … across both. `available` bounds the writes
+ * (a DELETE row: what the create row made); the timed ones are served first.
+ *
+ * The warm-up runs WARM_LANES writes at a time. A Node worker's CPU per write of a kind keeps
+ * falling until ~10,000 of them (V8 still compiling and re-optimising their path: measured
+ * 1.76, 1.23, 1.10, 0.93, 0.98 ms per service create over five runs of 3,000), and with several
+ * worker processes the timed writes' connection may be any one of them: in lanes, the pooled
+ * connections spread the warm-up over every worker.
  */
 function sequentialRow(o: SideBySideOptions, name: string, write: (s: Side, i: number) => Promise<unknown>, extra: { needs?: string; available?: (s: Side) => number } = {}): Workload {
   /** The index of a side's next write: warm-up and rounds go on from each other. */
@@ -388,7 +400,10 @@ function sequentialRow(o: SideBySideOptions, name: string, write: (s: Side, i: n
       const { warm } = bounds(s);
       const until = performance.now() + o.warmupSeconds * 1000;
       let i = 0;
-      for (; i < warm && performance.now() < until; i++) await write(s, i).catch(() => undefined);
+      const lane = async () => {
+        while (i < warm && performance.now() < until) await write(s, i++).catch(() => undefined);
+      };
+      await Promise.all(Array.from({ length: WARM_LANES }, lane));
       next.set(s, i);
     },
     run: async (s) => {
@@ -555,7 +570,7 @@ class SimulatedRouters {
  * Terminator creates and circuit setup through the control channel, with `--ctrl-routers`
  * simulated edge routers on each side and CTRL_CONCURRENCY requests in flight: per second, p50,
  * and the controller's CPU over the timed requests only (what each run leaves, terminators
- * removed and circuits ended, is not timed). Warmed up with `--warmup` of the same kind.
+ * removed and circuits ended, is not timed). Warmed up with `--ctrl-warmup` of the same kind.
  */
 function controlPlaneRows(o: SideBySideOptions, routers: SimulatedRouters): Workload[] {
   const figure = (r: RateRun): Figure => ({ value: r.perSec, requests: r.count, errors: r.errors, cpuPer1000: r.cpuMs, p50Ms: r.p50Ms });
@@ -565,7 +580,7 @@ function controlPlaneRows(o: SideBySideOptions, routers: SimulatedRouters): Work
         name: `${name}, ${o.ctrlRouters} edge routers, ${CTRL_CONCURRENCY} in flight`, unit: 'req/s', kind: 'once', controlPlane: true,
         warm: async (s) => {
           const bench = await routers.on(s);
-          if (o.warmup > 0) await op(bench, o.warmup, warmUntil());
+          if (o.ctrlWarmup > 0) await op(bench, o.ctrlWarmup, warmUntil());
         },
         run: async (s) => figure(await op(await routers.on(s), count)),
       }]
