@@ -432,6 +432,7 @@ async function runSideBySide(against: string): Promise<void> {
     ctrlTerminators: count('--ctrl-terminators', 2_000),
     circuits: count('--circuits', 2_000),
     rounds: Math.max(1, count('--rounds', 3)),
+    loadWarmup: count('--load-warmup', 1),
     duration: Math.max(1, count('--duration', 10)),
     quietWindowMs: count('--quiet-window', 1000),
     workloads: argument('--workloads')?.split(',').map((w) => w.trim()).filter(Boolean),
@@ -442,7 +443,7 @@ async function runSideBySide(against: string): Promise<void> {
 /** Options taking a value; a mistyped one must not silently start the full run. */
 const OPTIONS = new Set([
   '--only', '--part', '--against', '--against-user', '--against-password', '--against-pid', '--against-label', '--here', '--here-user', '--here-password',
-  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--ctrl-warmup', '--warmup-seconds', '--terminators', '--rounds', '--duration', '--quiet-window', '--workloads', '--out',
+  '--here-pid', '--store', '--workers', '--identities', '--users', '--services', '--visible', '--writes', '--warmup', '--ctrl-warmup', '--warmup-seconds', '--terminators', '--rounds', '--load-warmup', '--duration', '--quiet-window', '--workloads', '--out',
   '--against-ctrl', '--here-ctrl', '--ctrl-routers', '--ctrl-terminators', '--circuits',
 ]);
 

@@ -45,6 +45,8 @@ export interface SideBySideOptions {
   /** Circuits set up through the control channel (0 skips the row). */
   circuits: number;
   rounds: number;
+  /** Untimed rounds of every load workload before its timed ones. */
+  loadWarmup: number;
   duration: number;
   /** Before each sequential write run, both sides must be quiet over a window this long (0: no wait). */
   quietWindowMs: number;
@@ -114,6 +116,7 @@ Both sides are seeded the same way through their management API.
   --circuits <n>             circuits set up through the control channel (default 2000; 0 skips)
   --rounds <n>               rounds of each load workload and of each sequential write row (after
                              one warm-up), sides alternating; the median is kept (default 3)
+  --load-warmup <n>          untimed rounds of the load workloads before their timed ones (default 1)
   --duration <s>             seconds per load run (default 10)
   --quiet-window <ms>        before each sequential write run, wait until both sides used under 5 %
                              of a core over this long (default 1000; 0: no wait)
@@ -157,7 +160,23 @@ class Side {
     return this.spec.label;
   }
 
+  /**
+   * A call with the admin's session unless another token is given. The admin's session may end
+   * during a long run (OpenZiti ends one idle for its session timeout, 30 minutes by default, and
+   * the bench's quiet waits and the other side's rounds leave it idle): refused as
+   * unauthorized, the admin logs in again and the call is made once more.
+   */
   async call(method: string, apiPath: string, body?: unknown, token: string | undefined = this.adminToken): Promise<any> {
+    try {
+      return await this.send(method, apiPath, body, token);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 401 || !token || token !== this.adminToken) throw err;
+      this.adminToken = await this.login(this.spec.username, this.spec.password, 'management');
+      return this.send(method, apiPath, body, this.adminToken);
+    }
+  }
+
+  private async send(method: string, apiPath: string, body: unknown, token: string | undefined): Promise<any> {
     const res = await request(`${this.spec.base}${apiPath}`, {
       method: method as 'GET',
       dispatcher: this.agent,
@@ -682,6 +701,12 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     const rows: Row[] = [];
     const loads = all.filter((w) => w.kind === 'load');
     const runs = new Map<string, { other: Figure[]; here: Figure[] }>(loads.map((w) => [w.name, { other: [], here: [] }]));
+    // Untimed rounds first: the figures are those of servers that have served such requests
+    // before (V8 compiles a path only after it ran for a while), not of their first ones.
+    for (let round = 1; round <= o.loadWarmup && loads.length > 0; round++) {
+      for (const w of loads) for (const side of [here, other]) await w.run(side);
+      console.log(`warm-up round ${round}/${o.loadWarmup} of the loads done`);
+    }
     for (let round = 1; round <= o.rounds && loads.length > 0; round++) {
       for (const w of loads) {
         // Alternate who goes first, so neither always runs on a machine the other just warmed or heated.
