@@ -44,6 +44,8 @@ export class Channel {
   private heartbeatTimer?: NodeJS.Timeout;
   /** The heartbeat we sent that is not answered yet (ns), and when it was sent (ms). */
   private unanswered?: { value: bigint; sentAt: number };
+  /** The wait for the current underlay's socket to drain, shared by every sender (see drained). */
+  private drainWait?: { socket: Socket; wait: Promise<void> };
 
   constructor(
     readonly peerId: string,
@@ -165,18 +167,27 @@ export class Channel {
     underlay.socket.write(encodeFrame(frame));
   }
 
+  /**
+   * Resolves once the socket's buffer drained (or it closed). Every sender waiting on one socket
+   * shares one wait: a listener each would pile up on a slow router's socket (Node warns past ten).
+   */
   private drained(): Promise<void> {
     const socket = this.underlays[0]?.socket;
     if (!socket || !socket.writableNeedDrain || this.closed) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        socket.off('drain', done);
-        socket.off('close', done);
-        resolve();
-      };
-      socket.once('drain', done);
-      socket.once('close', done);
-    });
+    if (this.drainWait?.socket !== socket) {
+      const wait = new Promise<void>((resolve) => {
+        const done = () => {
+          socket.off('drain', done);
+          socket.off('close', done);
+          if (this.drainWait?.socket === socket) this.drainWait = undefined;
+          resolve();
+        };
+        socket.once('drain', done);
+        socket.once('close', done);
+      });
+      this.drainWait = { socket, wait };
+    }
+    return this.drainWait.wait;
   }
 
   private receive(frame: Frame): void {
