@@ -51,7 +51,9 @@ describe('bench: side by side with another controller', () => {
       other: { label: string; version: string };
       rows: { workload: string; unit: string; here: Figure; other: Figure; ratio: number }[];
       argon2VerificationsPerSec: number;
+      argon2Rounds: number[];
       loginPerHash: number;
+      loginPerHashRounds: number[];
     };
     assert.equal(figures.other.label, 'the other one');
     assert.match(figures.other.version, /^v\d/);
@@ -79,6 +81,12 @@ describe('bench: side by side with another controller', () => {
     }
     assert.ok(figures.argon2VerificationsPerSec > 0);
     assert.ok(figures.loginPerHash > 0);
+    // The bare verifications are timed in each round, right after its logins: one round, one of each.
+    assert.equal(figures.argon2Rounds.length, 1);
+    assert.deepEqual(figures.loginPerHashRounds, [figures.loginPerHash]);
+    const logins = figures.rows.find((r) => /password login/.test(r.workload))!;
+    assert.equal(figures.loginPerHash, Number((logins.here.value / figures.argon2VerificationsPerSec).toFixed(3)));
+    assert.match(run.out, /login per hash, here: .*median/);
     assert.match(run.out, /here ÷ other/);
     assert.doesNotMatch(run.out, /warm-up round/, 'no untimed round of the loads with --load-warmup 0');
   });
