@@ -25,8 +25,7 @@ import { ROLE_ATTRIBUTE_FIELDS } from '../foundation/list-fields';
 import { requireIdentityPendingMfaAllowed } from './core/context';
 import { verifiedMfaAmong } from './mfa/session-state';
 import { endLapsedSessions } from './session/lapsed-sessions';
-import { entCte, selectingPoliciesSql } from './policy/match-sql';
-import { sidesOfEntity } from './policy/policy-sides';
+import { attributesKeepPoliciesCtes } from './policy/match-sql';
 
 /** What a patch may change in one statement: fields no check reads beyond the write schema's. */
 const ONE_STATEMENT_PATCH = new Set<IdentityField>(['tags', 'roleAttributes', 'appData']);
@@ -276,9 +275,9 @@ export class IdentityService {
 
   /**
    * A patch of tags, role attributes or app data (the usual automation edit) as ONE
-   * self-committing statement: the update and its notification, made only when the new role
-   * attributes leave the identity in exactly the policies it is in (so no access, stamp or
-   * session changes). Undefined when that does not hold, the identity does not exist or the
+   * self-committing statement: the update and its notification, made only when no policy names a
+   * role attribute the identity gains or loses (it stays in exactly the policies it is in: no
+   * access, stamp or session changes). Undefined when that does not hold, the identity does not exist or the
    * input is refused: nothing was written, and the transactional path does the rest and gives
    * the exact answer. True when it was written and no `answer` was asked for.
    */
@@ -289,27 +288,21 @@ export class IdentityService {
     } catch {
       return undefined;
     }
-    const sides = sidesOfEntity('identity');
     const set = [
       ...(mask.includes('tags') ? [['tags', '?::jsonb', JSON.stringify(input.tags ?? {})]] : []),
       ...(mask.includes('appData') ? [['app_data', '?::jsonb', JSON.stringify(input.appData ?? {})]] : []),
       ...(roleAttributes ? [['role_attributes', '?::text[]', textArray(roleAttributes)]] : []),
     ] as [string, string, unknown][];
-    // The policies selecting the identity with its new attributes, against those it is in now.
-    const same = roleAttributes
-      ? `with ${entCte('select ?::text as "id", ?::text[] as "role_attributes"')},
-          fresh as (${sides.map((side) => selectingPoliciesSql(side)).join('\n union ')}),
-          old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = 'identity' and "entity_id" = ?),
-          same as (select not exists (select policy_id, policy_kind from fresh except select policy_id, policy_kind from old)
-            and not exists (select policy_id, policy_kind from old except select policy_id, policy_kind from fresh) as "ok"),`
-      : 'with same as (select true as "ok"),';
-    const sameParams = roleAttributes ? [id, textArray(roleAttributes), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), id] : [];
+    // Only when no policy names an attribute the identity gains or loses (so its matches stay as they are).
+    const same = roleAttributes ? `with ${attributesKeepPoliciesCtes('identity')},` : 'with same as (select true as "ok"),';
+    const sameParams = roleAttributes ? [id, textArray(roleAttributes), textArray(roleAttributes)] : [];
+    const unmoved = roleAttributes ? 'and "role_attributes" = (select "role_attributes" from cur)' : '';
     const event = changeEvent('updated', 'identities', id, mask);
     const announcement = selfNotified(ctx, [event]);
     const now = new Date();
     const rows = await preparedQuery<Record<string, unknown>>(ctx.em, `identity-patch-${mask.join('-')}${answer ? '' : '-quiet'}`, `${same}
         upd as (update "identities" set ${set.map(([column, cast]) => `"${column}" = ${cast}`).join(', ')}, "updated_at" = ?
-          where "id" = ? and (select "ok" from same) returning ${answer ? '*' : '"id"'})
+          where "id" = ? and (select "ok" from same) ${unmoved} returning ${answer ? '*' : '"id"'})
         select ${answer ? 'upd.*' : 'upd."id"'}, pg_notify(?, ?) as "notified" from upd`, [
       ...sameParams, ...set.map(([, , value]) => value), now, id, NOTIFY_CHANNEL, JSON.stringify(event),
     ]);

@@ -16,7 +16,7 @@ import { ALL_CONFIG_TYPES } from './config.service';
 import { IdentityService, type IdentityDetail } from './identity.service';
 import { listEntities, relatedThrough } from './policy/policy-lists';
 import { SERVICE_FIELDS } from '../entities';
-import { entCte, selectingPoliciesSql } from './policy/match-sql';
+import { attributesKeepPoliciesCtes } from './policy/match-sql';
 import { sidesOfEntity } from './policy/policy-sides';
 import { lapsedSessionsSql } from './session/lapsed-sessions';
 import { SERVICE_UPDATABLE, checkServiceCreate, checkServiceUpdate, type ServiceCreateInput, type ServiceField, type ServiceInput, type ServiceUpdateInput } from './service.schema';
@@ -272,8 +272,9 @@ export class ServiceService {
    * A patch of anything but configs (the usual automation edit) as ONE self-committing
    * statement: the update, the stamps of the identities that see the service (when what they see
    * of it changed, as `update` compares it), and the notifications, announced from the committing
-   * statement. Made only when new role attributes leave the service in exactly the policies it is
-   * in (so no access or session changes: `update` would refresh its matches to the same), and
+   * statement. Made only when no policy names a role attribute the service gains or loses (it stays
+   * in exactly the policies it is in: no access or session changes, `update` would refresh its
+   * matches to the same), and
    * encryptionRequired, if given, is the service's. The unique index refuses a taken name.
    * Undefined when any of that does not hold, the service does not exist or the input is
    * refused: nothing was written, and the transactional path does the rest and gives the exact
@@ -293,16 +294,10 @@ export class ServiceService {
       return f === 'tags' ? JSON.stringify(v) : f === 'roleAttributes' ? textArray(v as string[]) : v;
     });
     const roleAttributes = mask.includes('roleAttributes') ? next.roleAttributes : undefined;
-    const sides = sidesOfEntity('service');
-    // The policies selecting the service with its new attributes, against those it is in now.
-    const same = roleAttributes
-      ? `${entCte('select ?::text as "id", ?::text[] as "role_attributes"')},
-        fresh as (${sides.map((side) => selectingPoliciesSql(side)).join('\n union ')}),
-        old as (select "policy_id", "policy_kind" from "policy_matches" where "entity_kind" = 'service' and "entity_id" = ?),
-        same as (select not exists (select policy_id, policy_kind from fresh except select policy_id, policy_kind from old)
-          and not exists (select policy_id, policy_kind from old except select policy_id, policy_kind from fresh) as "ok"),`
-      : 'same as (select true as "ok"),';
-    const sameParams = roleAttributes ? [id, textArray(roleAttributes), ...sides.flatMap((side) => Array(4).fill(side.policyKind)), id] : [];
+    // Only when no policy names an attribute the service gains or loses (so its matches stay as they are).
+    const same = roleAttributes ? `${attributesKeepPoliciesCtes('service')},` : 'same as (select true as "ok"),';
+    const sameParams = roleAttributes ? [id, textArray(roleAttributes), textArray(roleAttributes)] : [];
+    const unmoved = roleAttributes ? 'and s."role_attributes" = (select "role_attributes" from cur)' : '';
     const encryption = input.encryptionRequired === undefined ? '' : 'and s."encryption_required" = ?::boolean';
     const engine = this.deps.engine;
     const event = changeEvent('updated', 'services', id, mask);
@@ -315,7 +310,7 @@ export class ServiceService {
         prev as (select s."id", row(${cols('s')}) is distinct from row(${cols('nv')}) as "changed" from "services" s, nv where s."id" = ?),
         upd as (update "services" s set ${columns.map(([column]) => `"${column}" = nv."${column}"`).join(', ')},
             "updated_at" = case when prev."changed" then ?::timestamptz else s."updated_at" end
-          from nv, prev where s."id" = prev."id" and (select "ok" from same) ${encryption}
+          from nv, prev where s."id" = prev."id" and (select "ok" from same) ${unmoved} ${encryption}
           returning ${answer ? 's.*' : 's."id"'}, prev."changed" as "content_changed"),
         ${engine.changedServiceCtes('exists (select 1 from upd where upd."content_changed")')},
         ${engine.announcedCte()},

@@ -1,4 +1,4 @@
-import type { PolicySide } from './policy-sides';
+import { ENTITY_TABLES, POLICY_SIDES, type PolicySide } from './policy-sides';
 
 /**
  * SQL for "what does a policy select" and "which policies select an entity", one branch per role
@@ -69,4 +69,28 @@ export function selectingPoliciesOfEntitiesSql(side: PolicySide): string {
     union select ent."id", p."id", ?::text from ${p} where zt_role_ids(${roles}) @> array[ent."id"]
     union select ent."id", p."id", ?::text from ${p} where p."semantic" = 'AllOf' and cardinality(zt_role_attrs(${roles})) > 0 and zt_role_attrs(${roles}) <@ ent."role_attributes"
     union select ent."id", p."id", ?::text from ${p} where p."semantic" = 'AnyOf' and zt_role_attrs(${roles}) && ent."role_attributes"`;
+}
+
+/**
+ * CTEs `cur(role_attributes)` (the entity's attributes as the statement reads them: no row when
+ * it does not exist) and `same(ok)`: true when attributes `?::text[]` in place of those leave the
+ * entity in exactly the policies it is in. Decided without evaluating a policy: a policy selects
+ * an entity by attribute only through the `#attr` roles it names, so when no policy of the
+ * entity's sides names an attribute it gains or loses, no selection changes (and `#all` and `@id`
+ * roles do not look at attributes). When one does, `ok` is false, whether or not the selection
+ * moves: the caller's other path refreshes the entity's matches. The caller's update must also
+ * require the row's attributes to still be `cur`'s, so that a concurrent change of them makes
+ * it write nothing. Each side's test is the GIN index's condition (zt_role_attrs &&) beside the
+ * plain array test, which decides alone where the planner scans a small policy table.
+ * Params: the entity id, then the new attributes twice.
+ */
+export function attributesKeepPoliciesCtes(kind: 'identity' | 'service'): string {
+  const sides = POLICY_SIDES.filter((side) => side.entityKind === kind);
+  const names = sides.map((side) => `not exists (select 1 from "${side.policyTable}" p, moved m
+      where p."${side.rolesColumn}" && m."roles" and zt_role_attrs(p."${side.rolesColumn}") && m."attrs")`);
+  return `cur as (select e."role_attributes" from "${ENTITY_TABLES[kind].table}" e where e."id" = ?),
+    moved as (select d."attrs", array(select '#' || a from unnest(d."attrs") a) as "roles" from (select array(
+      (select unnest(c."role_attributes") except select unnest(?::text[])) union (select unnest(?::text[]) except select unnest(c."role_attributes"))
+    ) as "attrs" from cur c) d),
+    same as (select ${names.join('\n      and ')} as "ok")`;
 }

@@ -289,3 +289,25 @@ describe('role attributes in use', () => {
     requireUnauthorized(await user.get('/posture-check-role-attributes'));
   });
 });
+
+describe('attribute changes racing', () => {
+  // A PATCH adding an attribute a policy names refreshes the entity's matches; one adding only an
+  // attribute no policy names is written by a single statement that leaves them as they are. The
+  // second, racing the first, must not write over attributes it did not see: the matches would
+  // then keep a policy the final attributes do not select.
+  for (const segment of ['identities', 'services'] as const) {
+    test(`of ${segment}: the policies selecting an entity are those of its final attributes`, async () => {
+      const t = unique('race');
+      const entity = await createEntity(segment, []);
+      const roles = segment === 'identities' ? { identityRoles: [`#${t}-named`], serviceRoles: [`#${t}-none`] } : { serviceRoles: [`#${t}-named`], identityRoles: [`#${t}-none`] };
+      const policy = await f.servicePolicy({ semantic: 'AnyOf', ...roles });
+      for (let round = 0; round < 30; round++) {
+        await setAttributes(segment, entity, []);
+        const unnamed = Array.from({ length: 3 }, (_, n) => setAttributes(segment, entity, [`${t}-free-${round}-${n}`]));
+        await Promise.all(round % 2 ? [...unnamed, setAttributes(segment, entity, [`${t}-named`])] : [setAttributes(segment, entity, [`${t}-named`]), ...unnamed]);
+        const final: string[] = (await f.get(`/${segment}/${entity}`)).roleAttributes;
+        assert.deepEqual(await f.ids(`/service-policies/${policy}/${segment}`), final.includes(`${t}-named`) ? [entity] : [], `round ${round}: attributes ${final.join(', ')}`);
+      }
+    });
+  }
+});
