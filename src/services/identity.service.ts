@@ -125,7 +125,8 @@ export class IdentityService {
    */
   private async createInOneStatement(ctx: RequestCtx, input: IdentityCreateInput): Promise<Identity | undefined> {
     const types = await this.identityTypes(ctx.em);
-    const identity = ctx.em.create(Identity, { name: input.name }, { persist: false });
+    // A plain instance, as the statement below writes it: never flushed, so the ORM's bookkeeping of em.create is not needed.
+    const identity = Object.assign(new Identity(), { name: input.name });
     try {
       await this.apply(ctx.em, identity, input, IDENTITY_UPDATABLE, {
         nameTaken: async () => false,

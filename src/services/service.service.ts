@@ -163,7 +163,8 @@ export class ServiceService {
    * refused: nothing was written, and the transactional path gives the exact answer.
    */
   private async createInOneStatement(ctx: RequestCtx, input: ServiceCreateInput): Promise<Service | undefined> {
-    const service = ctx.em.create(Service, { name: input.name, encryptionRequired: input.encryptionRequired }, { persist: false });
+    // A plain instance, as the statement below writes it: never flushed, so the ORM's bookkeeping of em.create is not needed.
+    const service = Object.assign(new Service(), { name: input.name, encryptionRequired: input.encryptionRequired });
     try {
       await this.apply(ctx.em, service, input, SERVICE_UPDATABLE, { nameTaken: async () => false, configs: async () => new Map() });
     } catch {
