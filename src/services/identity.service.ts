@@ -278,9 +278,9 @@ export class IdentityService {
    * A patch of tags, role attributes or app data (the usual automation edit) as ONE
    * self-committing statement: the update and its notification, made only when no policy names a
    * role attribute the identity gains or loses (it stays in exactly the policies it is in: no
-   * access, stamp or session changes). Undefined when that does not hold, the identity does not exist or the
-   * input is refused: nothing was written, and the transactional path does the rest and gives
-   * the exact answer. True when it was written and no `answer` was asked for.
+   * access, stamp or session changes). Undefined when that does not hold, the identity does not
+   * exist or the input is refused: nothing was written, and the transactional path does the rest
+   * and gives the exact answer. True when it was written and no `answer` was asked for.
    */
   private async patchInOneStatement(ctx: RequestCtx, id: string, input: Patch<IdentityInput>, mask: IdentityField[], answer: boolean): Promise<Identity | true | undefined> {
     let roleAttributes: string[] | undefined;

@@ -275,8 +275,8 @@ export class ServiceService {
    * of it changed, as `update` compares it), and the notifications, announced from the committing
    * statement. Made only when no policy names a role attribute the service gains or loses (it stays
    * in exactly the policies it is in: no access or session changes, `update` would refresh its
-   * matches to the same), and
-   * encryptionRequired, if given, is the service's. The unique index refuses a taken name.
+   * matches to the same), and encryptionRequired, if given, is the service's. The unique index
+   * refuses a taken name.
    * Undefined when any of that does not hold, the service does not exist or the input is
    * refused: nothing was written, and the transactional path does the rest and gives the exact
    * answer. True when it was written and no `answer` was asked for (nothing read back).
