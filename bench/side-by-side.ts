@@ -708,17 +708,22 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       console.log(`warm-up round ${round}/${o.loadWarmup} of the loads done`);
     }
     // This controller's login against its own bare hash rate at the same parameters and
-    // concurrency, timed right after each round's logins once the machine is quiet: this VM's speed
-    // moves by 20-40 % within a run, so rates timed minutes apart compare two machines.
-    const argon2Rounds: number[] = [];
+    // concurrency, timed right before and right after this side's logins of each round (the mean
+    // of the two): this VM's speed moves by 20-40 % within a run, so rates timed minutes apart
+    // compare two machines, and one timed on one side only takes the drift for the login's cost.
+    const argon2Brackets: [number, number][] = [];
     for (let round = 1; round <= o.rounds && loads.length > 0; round++) {
       for (const w of loads) {
         // Alternate who goes first, so neither always runs on a machine the other just warmed or heated.
         const order = (round + loads.indexOf(w)) % 2 ? [other, here] : [here, other];
-        for (const side of order) runs.get(w.name)![side === here ? 'here' : 'other'].push(await w.run(side));
-        if (isLogin(w)) {
-          await settle([here, other], o.quietWindowMs);
-          argon2Rounds.push(await argon2Rate(o.duration));
+        for (const side of order) {
+          const bracketed = isLogin(w) && side === here;
+          const before = bracketed ? await argon2Rate(o.duration) : 0;
+          runs.get(w.name)![side === here ? 'here' : 'other'].push(await w.run(side));
+          if (bracketed) {
+            await settle([here, other], o.quietWindowMs);
+            argon2Brackets.push([before, await argon2Rate(o.duration)]);
+          }
         }
       }
       console.log(`round ${round}/${o.rounds}: ${loads.map((w) => `${runs.get(w.name)!.here.at(-1)!.value}/${runs.get(w.name)!.other.at(-1)!.value}`).join(', ')} (here/other req/s)`);
@@ -729,7 +734,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value), rounds: { here: r.here.map((f) => f.value), other: r.other.map((f) => f.value) } });
     }
     const loginWorkload = loads.find(isLogin);
-    const perHash = loginWorkload ? loginPerHash(runs.get(loginWorkload.name)!.here, argon2Rounds) : undefined;
+    const perHash = loginWorkload ? loginPerHash(runs.get(loginWorkload.name)!.here, argon2Brackets) : undefined;
     const once = all.filter((x) => x.kind === 'once');
     for (const w of once) {
       // Each side starts on a quiet machine (the other's background work, a database's
@@ -767,7 +772,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     fs.writeFileSync(o.out, `${JSON.stringify({
       date: new Date().toISOString(), machine, here: { store: o.here ? 'given' : o.store, workers: o.workers ?? 'default', version: here.version },
       other: { label: other.label, version: other.version, base: other.spec.base }, options: { ...o, against: undefined, here: undefined, out: undefined },
-      ...(login && perHash ? { argon2VerificationsPerSec: perHash.argon2, argon2Rounds: perHash.argon2Rounds, loginPerHash: perHash.value, loginPerHashRounds: perHash.rounds } : {}), rows,
+      ...(login && perHash ? { argon2VerificationsPerSec: perHash.argon2, argon2Rounds: perHash.argon2Rounds, argon2Brackets: perHash.argon2Brackets, loginPerHash: perHash.value, loginPerHashRounds: perHash.rounds } : {}), rows,
     }, null, 2)}\n`);
     console.log(`written to ${o.out}`);
   } finally {
@@ -832,21 +837,24 @@ function ratio(unit: Workload['unit'], here: number, other: number): number {
 
 const isLogin = (w: Workload) => w.name.startsWith('password login');
 
-/** Login per hash: each round's logins here ÷ the bare verifications timed right after them, the median round kept. */
+/** Login per hash: each round's logins here ÷ the mean of the bare verifications timed right before and after them, the median round kept. */
 interface PerHash {
   value: number;
   rounds: number[];
-  /** The bare rate of the median round, and of every round. */
+  /** The bare rate of the median round, and of every round (the mean of its two timings). */
   argon2: number;
   argon2Rounds: number[];
+  /** Each round's bare rate before and after its logins. */
+  argon2Brackets: [number, number][];
 }
 
-function loginPerHash(logins: Figure[], argon2Rounds: number[]): PerHash | undefined {
+function loginPerHash(logins: Figure[], argon2Brackets: [number, number][]): PerHash | undefined {
+  const argon2Rounds = argon2Brackets.map(([before, after]) => Math.round((before + after) / 2));
   const rounds = logins.map((f, i) => (argon2Rounds[i] ? Number((f.value / argon2Rounds[i]).toFixed(3)) : 0));
   if (!rounds.length || rounds.some((r) => !r)) return undefined;
   const order = rounds.map((r, i) => [r, i]).sort((a, b) => a[0] - b[0]);
   const [value, at] = order[Math.floor((order.length - 1) / 2)];
-  return { value, rounds, argon2: argon2Rounds[at], argon2Rounds };
+  return { value, rounds, argon2: argon2Rounds[at], argon2Rounds, argon2Brackets };
 }
 
 function report(rows: Row[], here: Side, other: Side, perHash: PerHash | undefined, login: Row | undefined, machine: Record<string, string | number>): void {
@@ -861,7 +869,7 @@ function report(rows: Row[], here: Side, other: Side, perHash: PerHash | undefin
     'CPU s/1000, here': r.here.cpuPer1000 ?? 'n/a',
   })));
   if (login && perHash) {
-    console.log(`login per hash, here: each round's logins/s ÷ the bare argon2id verifications/s timed right after (${LOGIN_CONCURRENCY} concurrent): ${perHash.rounds.join(' / ')}, median ${perHash.value} (bare ${perHash.argon2Rounds.join(' / ')})`);
+    console.log(`login per hash, here: each round's logins/s ÷ the bare argon2id verifications/s timed right before and after (${LOGIN_CONCURRENCY} concurrent, their mean): ${perHash.rounds.join(' / ')}, median ${perHash.value} (bare ${perHash.argon2Brackets.map(([b, a]) => `${b}→${a}`).join(' / ')})`);
   }
   console.log('ratio: above 1 means this controller is ahead (req/s: here ÷ other; times: other ÷ here)');
 }

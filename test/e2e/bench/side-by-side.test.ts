@@ -52,6 +52,7 @@ describe('bench: side by side with another controller', () => {
       rows: { workload: string; unit: string; here: Figure; other: Figure; ratio: number }[];
       argon2VerificationsPerSec: number;
       argon2Rounds: number[];
+      argon2Brackets: [number, number][];
       loginPerHash: number;
       loginPerHashRounds: number[];
     };
@@ -81,8 +82,13 @@ describe('bench: side by side with another controller', () => {
     }
     assert.ok(figures.argon2VerificationsPerSec > 0);
     assert.ok(figures.loginPerHash > 0);
-    // The bare verifications are timed in each round, right after its logins: one round, one of each.
+    // The bare verifications are timed in each round, right before and after its logins: one
+    // round, one pair, whose mean is the round's bare rate.
     assert.equal(figures.argon2Rounds.length, 1);
+    assert.equal(figures.argon2Brackets.length, 1);
+    const [before, after] = figures.argon2Brackets[0];
+    assert.ok(before > 0 && after > 0, `both timings: ${before}, ${after}`);
+    assert.equal(figures.argon2Rounds[0], Math.round((before + after) / 2));
     assert.deepEqual(figures.loginPerHashRounds, [figures.loginPerHash]);
     const logins = figures.rows.find((r) => /password login/.test(r.workload))!;
     assert.equal(figures.loginPerHash, Number((logins.here.value / figures.argon2VerificationsPerSec).toFixed(3)));
