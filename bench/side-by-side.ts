@@ -311,7 +311,8 @@ interface Workload {
   warm?(side: Side): Promise<void>;
   /** A `once` workload timed in `--rounds` rounds after one warm-up, sides alternating, the median kept (the sequential writes). */
   rounds?: boolean;
-  run(side: Side): Promise<Figure>;
+  /** `seconds`: a load run this long instead of `--duration` (the login's per-hash slices). */
+  run(side: Side, seconds?: number): Promise<Figure>;
 }
 
 function withCpu(side: Side, fn: () => Promise<Omit<Figure, 'cpuPer1000'>>): Promise<Figure> {
@@ -477,11 +478,12 @@ function workloads(o: SideBySideOptions, routers: SimulatedRouters): Workload[] 
     },
     {
       name: `password login, ${LOGIN_CONCURRENCY} connections`, unit: 'req/s', kind: 'load',
-      run: (s) => {
+      run: (s, seconds) => {
         let n = 0;
         return load(s, o, {
           url: '/edge/client/v1/authenticate?method=password',
           connections: LOGIN_CONCURRENCY,
+          ...(seconds ? { duration: seconds } : {}),
           requests: [{
             method: 'POST',
             setupRequest: (req) => ({
@@ -708,22 +710,16 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       console.log(`warm-up round ${round}/${o.loadWarmup} of the loads done`);
     }
     // This controller's login against its own bare hash rate at the same parameters and
-    // concurrency, timed right before and right after this side's logins of each round (the mean
-    // of the two): this VM's speed moves by 20-40 % within a run, so rates timed minutes apart
-    // compare two machines, and one timed on one side only takes the drift for the login's cost.
-    const argon2Brackets: [number, number][] = [];
+    // concurrency, in each round: short slices of each, alternating (perHashSlices).
+    const hashRounds: HashSlices[] = [];
     for (let round = 1; round <= o.rounds && loads.length > 0; round++) {
       for (const w of loads) {
         // Alternate who goes first, so neither always runs on a machine the other just warmed or heated.
         const order = (round + loads.indexOf(w)) % 2 ? [other, here] : [here, other];
-        for (const side of order) {
-          const bracketed = isLogin(w) && side === here;
-          const before = bracketed ? await argon2Rate(o.duration) : 0;
-          runs.get(w.name)![side === here ? 'here' : 'other'].push(await w.run(side));
-          if (bracketed) {
-            await settle([here, other], o.quietWindowMs);
-            argon2Brackets.push([before, await argon2Rate(o.duration)]);
-          }
+        for (const side of order) runs.get(w.name)![side === here ? 'here' : 'other'].push(await w.run(side));
+        if (isLogin(w)) {
+          await settle([here, other], o.quietWindowMs);
+          hashRounds.push(await perHashSlices((seconds) => w.run(here, seconds), Math.min(HASH_SLICE_SECONDS, o.duration)));
         }
       }
       console.log(`round ${round}/${o.rounds}: ${loads.map((w) => `${runs.get(w.name)!.here.at(-1)!.value}/${runs.get(w.name)!.other.at(-1)!.value}`).join(', ')} (here/other req/s)`);
@@ -734,7 +730,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
       rows.push({ workload: w.name, unit: w.unit, here: h, other: t, ratio: ratio(w.unit, h.value, t.value), rounds: { here: r.here.map((f) => f.value), other: r.other.map((f) => f.value) } });
     }
     const loginWorkload = loads.find(isLogin);
-    const perHash = loginWorkload ? loginPerHash(runs.get(loginWorkload.name)!.here, argon2Brackets) : undefined;
+    const perHash = loginWorkload ? loginPerHash(hashRounds) : undefined;
     const once = all.filter((x) => x.kind === 'once');
     for (const w of once) {
       // Each side starts on a quiet machine (the other's background work, a database's
@@ -772,7 +768,7 @@ export async function sideBySide(o: SideBySideOptions): Promise<void> {
     fs.writeFileSync(o.out, `${JSON.stringify({
       date: new Date().toISOString(), machine, here: { store: o.here ? 'given' : o.store, workers: o.workers ?? 'default', version: here.version },
       other: { label: other.label, version: other.version, base: other.spec.base }, options: { ...o, against: undefined, here: undefined, out: undefined },
-      ...(login && perHash ? { argon2VerificationsPerSec: perHash.argon2, argon2Rounds: perHash.argon2Rounds, argon2Brackets: perHash.argon2Brackets, loginPerHash: perHash.value, loginPerHashRounds: perHash.rounds } : {}), rows,
+      ...(login && perHash ? { argon2VerificationsPerSec: perHash.argon2, argon2Rounds: perHash.argon2Rounds, perHashSlices: perHash.slices, loginPerHash: perHash.value, loginPerHashRounds: perHash.rounds } : {}), rows,
     }, null, 2)}\n`);
     console.log(`written to ${o.out}`);
   } finally {
@@ -837,24 +833,50 @@ function ratio(unit: Workload['unit'], here: number, other: number): number {
 
 const isLogin = (w: Workload) => w.name.startsWith('password login');
 
-/** Login per hash: each round's logins here ÷ the mean of the bare verifications timed right before and after them, the median round kept. */
+/** One round of the per-hash figure: the rate of each slice, logins here and bare verifications. */
+interface HashSlices {
+  login: number[];
+  bare: number[];
+}
+
+/** Pairs of slices per round, and a slice's length (at most `--duration`). */
+const HASH_SLICES = 5;
+const HASH_SLICE_SECONDS = 2;
+
+/**
+ * Logins here and bare argon2id verifications (bench/argon2-baseline.ts, a process of its own)
+ * at the same concurrency, in alternating slices of a few seconds, who goes first alternating.
+ * argon2id is bound by memory bandwidth, which this VM shares with its neighbours: the bare rate
+ * moves by half within a minute (77 and 161/s a minute apart), so two rates timed one after the
+ * other for 10 s each compare two machines; slices this short see the same one.
+ */
+async function perHashSlices(login: (seconds: number) => Promise<Figure>, seconds: number): Promise<HashSlices> {
+  const slices: HashSlices = { login: [], bare: [] };
+  for (let i = 0; i < HASH_SLICES; i++) {
+    const pair = [async () => slices.login.push((await login(seconds)).value), async () => slices.bare.push(await argon2Rate(seconds))];
+    for (const slice of i % 2 ? pair.reverse() : pair) await slice();
+  }
+  return slices;
+}
+
+/** Login per hash: each round's mean login rate ÷ its mean bare rate, the median round kept. */
 interface PerHash {
   value: number;
   rounds: number[];
-  /** The bare rate of the median round, and of every round (the mean of its two timings). */
+  /** The mean bare rate of the median round, and of every round. */
   argon2: number;
   argon2Rounds: number[];
-  /** Each round's bare rate before and after its logins. */
-  argon2Brackets: [number, number][];
+  slices: HashSlices[];
 }
 
-function loginPerHash(logins: Figure[], argon2Brackets: [number, number][]): PerHash | undefined {
-  const argon2Rounds = argon2Brackets.map(([before, after]) => Math.round((before + after) / 2));
-  const rounds = logins.map((f, i) => (argon2Rounds[i] ? Number((f.value / argon2Rounds[i]).toFixed(3)) : 0));
+function loginPerHash(slices: HashSlices[]): PerHash | undefined {
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const argon2Rounds = slices.map((r) => Math.round(mean(r.bare)));
+  const rounds = slices.map((r) => (mean(r.bare) ? Number((mean(r.login) / mean(r.bare)).toFixed(3)) : 0));
   if (!rounds.length || rounds.some((r) => !r)) return undefined;
   const order = rounds.map((r, i) => [r, i]).sort((a, b) => a[0] - b[0]);
   const [value, at] = order[Math.floor((order.length - 1) / 2)];
-  return { value, rounds, argon2: argon2Rounds[at], argon2Rounds, argon2Brackets };
+  return { value, rounds, argon2: argon2Rounds[at], argon2Rounds, slices };
 }
 
 function report(rows: Row[], here: Side, other: Side, perHash: PerHash | undefined, login: Row | undefined, machine: Record<string, string | number>): void {
@@ -869,7 +891,7 @@ function report(rows: Row[], here: Side, other: Side, perHash: PerHash | undefin
     'CPU s/1000, here': r.here.cpuPer1000 ?? 'n/a',
   })));
   if (login && perHash) {
-    console.log(`login per hash, here: each round's logins/s ÷ the bare argon2id verifications/s timed right before and after (${LOGIN_CONCURRENCY} concurrent, their mean): ${perHash.rounds.join(' / ')}, median ${perHash.value} (bare ${perHash.argon2Brackets.map(([b, a]) => `${b}→${a}`).join(' / ')})`);
+    console.log(`login per hash, here: each round's logins/s ÷ bare argon2id verifications/s (${LOGIN_CONCURRENCY} concurrent), ${HASH_SLICES} alternating slices of each: ${perHash.rounds.join(' / ')}, median ${perHash.value} (${perHash.slices.map((r) => `logins ${r.login.join(' ')} | bare ${r.bare.join(' ')}`).join('; ')})`);
   }
   console.log('ratio: above 1 means this controller is ahead (req/s: here ÷ other; times: other ÷ here)');
 }
