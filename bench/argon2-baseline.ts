@@ -1,9 +1,10 @@
 /**
  * The bare argon2id baseline of the login figure: `concurrency` verifications in flight for
  * `seconds`, with the controller's own parameters, library and turns (src/services/core/passwords.ts:
- * as many hashes at once as cores, the rest waiting), in a process of its own like the controller
- * (same libuv thread pool size): what is left of a login's rate beside it is the login's own cost. Prints the rate as
- * JSON on stdout. Run by bench/run.ts: `node dist/bench/argon2-baseline.js <concurrency> <seconds>`.
+ * as many hashes at once as cores, the rest waiting), in a process of its own: what is left of a
+ * login's rate beside it is the login's own cost. Started by bench/harness.ts `argon2Rate`, which
+ * gives it one libuv thread per hash at once (as the controller's workers have). Prints the rate
+ * and the pool's size as JSON on stdout: `node dist/bench/argon2-baseline.js <concurrency> <seconds>`.
  */
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../src/services/core/passwords';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     }
   }));
   const elapsed = (performance.now() - started) / 1000;
-  process.stdout.write(`${JSON.stringify({ verificationsPerSec: Math.round(done / elapsed), verifications: done, seconds: elapsed })}\n`);
+  process.stdout.write(`${JSON.stringify({ verificationsPerSec: Math.round(done / elapsed), verifications: done, seconds: elapsed, threads: Number(process.env.UV_THREADPOOL_SIZE ?? 4) })}\n`);
 }
 
 main().catch((err) => {

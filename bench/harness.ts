@@ -24,6 +24,37 @@ const MAIN_JS = path.join(__dirname, '..', 'src', 'main.js');
 
 export type StoreName = 'embedded' | 'postgres';
 
+/** What one run of the bare argon2id baseline measured. */
+export interface Argon2Rate {
+  verificationsPerSec: number;
+  verifications: number;
+  /** libuv threads the baseline hashed on. */
+  threads: number;
+}
+
+/**
+ * Bare argon2id verifications per second (bench/argon2-baseline.ts), `concurrency` in flight
+ * for `seconds`, in a process of its own whose libuv thread pool has one thread per hash it
+ * computes at once (one per core): the machine's best bare rate, whatever UV_THREADPOOL_SIZE
+ * the bench was started with. With libuv's default 4 threads and 2 hashes at a time each hash
+ * runs on whichever thread is free; measured on a 2-core VM, that made ~12 % fewer
+ * verifications a second (213 against 241), and the controller's workers hash on threads of
+ * their own (src/workers/primary.ts), so a baseline on 4 threads flattered the login.
+ */
+export async function argon2Rate(concurrency: number, seconds: number): Promise<Argon2Rate> {
+  const threads = os.availableParallelism();
+  const child = spawn(process.execPath, [path.join(__dirname, 'argon2-baseline.js'), String(concurrency), String(seconds)], {
+    cwd: ROOT,
+    env: { ...process.env, UV_THREADPOOL_SIZE: String(threads) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`argon2 baseline exited with ${code}`);
+  return JSON.parse(out) as Argon2Rate;
+}
+
 export function withDb(url: string, db: string): string {
   const u = new URL(url);
   u.pathname = `/${db}`;

@@ -27,10 +27,10 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { BENCH_PASSWORD, LARGE, SMALL, type NetworkSize } from './seed';
-import { DURATION, LOGIN_CONCURRENCY, ROOT, ROUNDS, createStore, json, machine as benchMachine, rssMiB, seedStore, startController, startProcess, stopProcess, waitFor } from './harness';
+import { DURATION, LOGIN_CONCURRENCY, ROOT, ROUNDS, argon2Rate, createStore, json, machine as benchMachine, rssMiB, seedStore, startController, startProcess, stopProcess, waitFor } from './harness';
 import { ROUTER_PART, benchRouters, reportRouters, type RouterFigures } from './routers';
 import { terminatorsAtScale, type TerminatorFigures } from './terminators';
 import { IMPORT_SIZE, measureImport, type ImportFigures } from './import-document';
@@ -105,14 +105,9 @@ interface StoreResult {
   importing: ImportFigures;
 }
 
-/** Bare argon2id verifications per second, in a process of their own (bench/argon2-baseline.ts). */
+/** Bare argon2id verifications per second, in a process of their own (bench/harness.ts argon2Rate). */
 async function argon2Baseline(): Promise<Figure> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'argon2-baseline.js'), String(LOGIN_CONCURRENCY), String(DURATION)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`argon2 baseline exited with ${code}`);
-  const { verificationsPerSec, verifications } = JSON.parse(out) as { verificationsPerSec: number; verifications: number };
+  const { verificationsPerSec, verifications } = await argon2Rate(LOGIN_CONCURRENCY, DURATION);
   return { name: `baseline: bare argon2id verification, ${LOGIN_CONCURRENCY} concurrent`, requestsPerSec: verificationsPerSec, p50Ms: 0, p99Ms: 0, errors: 0, requests: verifications };
 }
 

@@ -9,12 +9,11 @@
  * by simulated edge routers enrolled on each side (bench/circuits.ts, shared with the routers part).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Agent, request } from 'undici';
 import { BENCH_PASSWORD } from './seed';
-import { LOGIN_CONCURRENCY, ROOT, createStore, freePort, machine as benchMachine, startController, stopProcess, treeCpuSeconds, type StoreName } from './harness';
+import { LOGIN_CONCURRENCY, argon2Rate, createStore, freePort, machine as benchMachine, startController, stopProcess, treeCpuSeconds, type StoreName } from './harness';
 import { CTRL_CONCURRENCY, ControlPlaneBench, connectPeers, enrollRouters, type ControllerApi, type RateRun } from './circuits';
 
 export interface SideBySideOptions {
@@ -359,16 +358,6 @@ async function freshDialPairs(side: Side, o: SideBySideOptions): Promise<{ token
 }
 
 const userRun = (side: Side) => side.run;
-
-/** Bare argon2id verifications per second at the logins' concurrency (bench/argon2-baseline.ts), in a process of its own. */
-async function argon2Rate(duration: number): Promise<number> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'argon2-baseline.js'), String(LOGIN_CONCURRENCY), String(duration)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`argon2 baseline exited with ${code}`);
-  return (JSON.parse(out) as { verificationsPerSec: number }).verificationsPerSec;
-}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -837,6 +826,8 @@ const isLogin = (w: Workload) => w.name.startsWith('password login');
 interface HashSlices {
   login: number[];
   bare: number[];
+  /** libuv threads the bare verifications ran on (one per core: harness.ts argon2Rate). */
+  bareThreads: number;
 }
 
 /** Pairs of slices per round, and a slice's length (at most `--duration`). */
@@ -851,9 +842,14 @@ const HASH_SLICE_SECONDS = 2;
  * other for 10 s each compare two machines; slices this short see the same one.
  */
 async function perHashSlices(login: (seconds: number) => Promise<Figure>, seconds: number): Promise<HashSlices> {
-  const slices: HashSlices = { login: [], bare: [] };
+  const slices: HashSlices = { login: [], bare: [], bareThreads: 0 };
+  const bare = async () => {
+    const rate = await argon2Rate(LOGIN_CONCURRENCY, seconds);
+    slices.bare.push(rate.verificationsPerSec);
+    slices.bareThreads = rate.threads;
+  };
   for (let i = 0; i < HASH_SLICES; i++) {
-    const pair = [async () => slices.login.push((await login(seconds)).value), async () => slices.bare.push(await argon2Rate(seconds))];
+    const pair = [async () => slices.login.push((await login(seconds)).value), bare];
     for (const slice of i % 2 ? pair.reverse() : pair) await slice();
   }
   return slices;
